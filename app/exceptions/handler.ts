@@ -1,0 +1,63 @@
+import app from '@adonisjs/core/services/app'
+import { errors as coreErrors } from '@adonisjs/core'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+
+/**
+ * Maps errors to pages and status codes:
+ * - missing records and unknown URLs → Errors/NotFound (404);
+ * - authorization failures → flash + back for Inertia forms, 403 page otherwise;
+ * - rate limits → 429 with Retry-After and a readable message;
+ * - validation errors are handled by the framework (errors in props, 422 for JSON).
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+  protected renderStatusPages = app.inProduction
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const status = this.statusOf(error)
+
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const message = error.getResponseMessage(ctx)
+      const headers = error.getDefaultHeaders()
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+      if (ctx.inertia && ctx.request.header('x-inertia') && ctx.session) {
+        ctx.session.flash('error', message)
+        ctx.session.flashErrors({ E_TOO_MANY_REQUESTS: message })
+        return ctx.response.redirect().back()
+      }
+      return ctx.response.status(429).send({ errors: [{ message }] })
+    }
+
+    if (status === 404 && ctx.inertia) {
+      ctx.response.status(404)
+      return ctx.inertia.render('Errors/NotFound', {})
+    }
+
+    if (
+      (status === 403 || error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) &&
+      ctx.inertia &&
+      ctx.session
+    ) {
+      ctx.response.status(403)
+      return ctx.inertia.render('Errors/Forbidden', {
+        message: (error as Error).message || 'You are not allowed to do this.',
+      })
+    }
+
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  private statusOf(error: unknown) {
+    if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return 404
+    if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) return 404
+    const status = (error as { status?: number })?.status
+    return typeof status === 'number' ? status : 500
+  }
+}

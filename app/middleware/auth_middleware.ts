@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import type { Authenticators } from '@adonisjs/auth/types'
+
+/**
+ * Requires a signed-in account. Guests are sent to the sign-in page (and
+ * back to where they were going afterwards). Accounts flagged for a forced
+ * password change may only reach the change-password page and sign out.
+ */
+export default class AuthMiddleware {
+  redirectTo = '/login'
+
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options: { guards?: (keyof Authenticators)[]; allowPasswordChange?: boolean } = {}
+  ) {
+    if (!ctx.auth.isAuthenticated) {
+      if (ctx.request.method() === 'GET' && !ctx.request.ajax()) {
+        ctx.session.put('intended_url', ctx.request.url(true))
+      }
+    }
+    await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
+
+    const user = ctx.auth.getUserOrFail()
+    if (user.mustChangePassword && !options.allowPasswordChange) {
+      return ctx.response.redirect().toRoute('password.change')
+    }
+    return next()
+  }
+}

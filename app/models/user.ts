@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import type { ApprovalStatus, Role } from '#enums/role'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email', 'username'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare fullName: string
+
+  @column()
+  declare username: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role
+
+  @column()
+  declare approvalStatus: ApprovalStatus
+
+  @column()
+  declare isActive: boolean
+
+  @column()
+  declare bio: string | null
+
+  @column()
+  declare mustChangePassword: boolean
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  /** Set when the user asked to delete the account; purged 30 days later. */
+  @column.dateTime()
+  declare deletionRequestedAt: DateTime | null
+
+  @column()
+  declare deletionReason: string | null
+
+  /** Set once the account's data was removed or anonymised. */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  get isAdmin() {
+    return this.role === 'admin'
+  }
+
+  get initials() {
+    const parts = this.fullName.trim().split(/\s+/)
+    return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase()
+  }
+}

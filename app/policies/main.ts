@@ -1,0 +1,9 @@
+/*
+|--------------------------------------------------------------------------
+| Bouncer policies
+|--------------------------------------------------------------------------
+*/
+export const policies = {
+  UserPolicy: () => import('#policies/user_policy'),
+  SettingsPolicy: () => import('#policies/settings_policy'),
+}

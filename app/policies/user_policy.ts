@@ -1,0 +1,56 @@
+import User from '#models/user'
+import { BasePolicy } from '@adonisjs/bouncer'
+import type { Role } from '#enums/role'
+
+/**
+ * Who may manage which account. The rule "nobody demotes, deactivates or
+ * deletes themself or the last admin" lives here, so every route that
+ * changes an account goes through it.
+ */
+export default class UserPolicy extends BasePolicy {
+  viewList(actor: User) {
+    return actor.role === 'admin'
+  }
+
+  approve(actor: User, target: User) {
+    return actor.role === 'admin' && target.role === 'external' && target.approvalStatus === 'pending'
+  }
+
+  async changeRole(actor: User, target: User, newRole: Role) {
+    if (actor.role !== 'admin') return false
+    if (newRole === target.role) return true
+    if (actor.id === target.id) return false
+    if (target.role === 'admin' && (await this.isLastAdmin(target))) return false
+    return true
+  }
+
+  async deactivate(actor: User, target: User) {
+    if (actor.role !== 'admin' || actor.id === target.id) return false
+    return !(target.role === 'admin' && (await this.isLastAdmin(target)))
+  }
+
+  async delete(actor: User, target: User) {
+    if (actor.role !== 'admin' || actor.id === target.id) return false
+    return !(target.role === 'admin' && (await this.isLastAdmin(target)))
+  }
+
+  /**
+   * A user deleting their own account: allowed unless they are the last
+   * active admin (the team would have no operator left).
+   */
+  async deleteSelf(actor: User) {
+    return !(actor.role === 'admin' && (await this.isLastAdmin(actor)))
+  }
+
+  private async isLastAdmin(user: User) {
+    const row = await User.query()
+      .where('role', 'admin')
+      .where('is_active', true)
+      .whereNull('deleted_at')
+      .whereNull('deletion_requested_at')
+      .whereNot('id', user.id)
+      .count('* as total')
+      .first()
+    return Number(row?.$extras.total ?? 0) === 0
+  }
+}

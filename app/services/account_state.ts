@@ -1,0 +1,37 @@
+import type User from '#models/user'
+
+export type BlockReason = 'deleted' | 'deletion_pending' | 'inactive' | 'rejected' | 'pending_approval' | 'unverified'
+
+/**
+ * Why an account may not be signed in right now, or null when it may.
+ * Checked at sign-in and on every request, so a change takes effect at once.
+ */
+export function accountBlockReason(user: User): BlockReason | null {
+  if (user.deletedAt) return 'deleted'
+  if (user.deletionRequestedAt) return 'deletion_pending'
+  if (!user.isActive) return 'inactive'
+  if (user.approvalStatus === 'rejected') return 'rejected'
+  if (user.approvalStatus === 'pending') return 'pending_approval'
+  if (!user.emailVerifiedAt) return 'unverified'
+  return null
+}
+
+export const BLOCK_MESSAGES: Record<BlockReason, string> = {
+  deleted: 'This account has been deleted.',
+  deletion_pending:
+    'This account is scheduled for deletion. Reactivate it to sign in again; otherwise it will be removed at the end of the 30-day grace period.',
+  inactive: 'This account has been deactivated by an administrator. Contact your team administrator.',
+  rejected: 'Your registration was not approved by the team administrators.',
+  pending_approval: 'Your account is waiting for approval by a team administrator. You will get an e-mail once it is approved.',
+  unverified: 'Please verify your e-mail address first: follow the link we sent you, or request a new one.',
+}
+
+/**
+ * Where a user lands after signing in (PRODUCT §2): admins on the dashboard,
+ * members on the team feed, externals on the public feed.
+ */
+export function landingRoute(user: User) {
+  if (user.role === 'admin') return 'dashboard'
+  if (user.role === 'external') return 'feed.public'
+  return 'home'
+}

@@ -1,0 +1,37 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import { databasePath } from '#services/paths'
+
+/**
+ * SQLite (a file, WAL mode) is the embedded default; PostgreSQL is one
+ * environment variable away (DB_CONNECTION=pg, PG_URL=postgres://…).
+ */
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION'),
+  prettyPrintDebugQueries: !app.inProduction,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: databasePath() },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('synchronous = NORMAL')
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('busy_timeout = 5000')
+          done(null, conn)
+        },
+      },
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+    },
+    pg: {
+      client: 'pg',
+      connection: env.get('PG_URL') ?? '',
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,30 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * Sessions live in the database (not in the cookie), tagged with the user id,
+ * so signing out, a password change, "sign out other devices" and an admin
+ * disabling an account revoke them at once, on every node.
+ */
+const sessionConfig = defineConfig({
+  enabled: true,
+  // The __Host- prefix pins the cookie to this exact origin over HTTPS.
+  cookieName: app.inProduction ? '__Host-huddle-session' : 'huddle-session',
+  clearWithBrowser: false,
+  age: '2h',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER', 'database'),
+  stores: {
+    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
+    redis: stores.redis({ connection: 'main' } as any),
+  },
+})
+
+export default sessionConfig

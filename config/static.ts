@@ -1,0 +1,21 @@
+import { defineConfig } from '@adonisjs/static'
+
+/**
+ * Files in public/ (the production build puts hashed assets under
+ * public/build/). Hashed files get a one-year immutable cache; everything
+ * else is revalidated with its ETag.
+ */
+const staticServerConfig = defineConfig({
+  enabled: true,
+  etag: true,
+  lastModified: true,
+  dotFiles: 'ignore',
+  headers: (path) => {
+    if (/\/build\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) {
+      return { 'Cache-Control': 'public, max-age=31536000, immutable' }
+    }
+    return { 'Cache-Control': 'public, max-age=0, must-revalidate' }
+  },
+})
+
+export default staticServerConfig

@@ -1,0 +1,10 @@
+import { Head, usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
+
+/**
+ * Sets the document title to "{page title} - {team abbreviation}".
+ */
+export function PageTitle({ title }: { title: string }) {
+  const { team } = usePage<SharedProps>().props
+  return <Head title={`${title} - ${team.abbreviation}`} />
+}

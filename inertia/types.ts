@@ -1,0 +1,38 @@
+import type { PropsWithChildren } from 'react'
+
+/**
+ * Props every page receives from the server (app/middleware/inertia_middleware.ts).
+ */
+export interface SelfUser {
+  id: number
+  fullName: string
+  username: string
+  initials: string
+  email: string
+  role: 'member' | 'external' | 'admin'
+  bio: string | null
+  emailVerified: boolean
+}
+
+export interface SharedProps {
+  team: { name: string; abbreviation: string }
+  auth: { user: SelfUser | null }
+  can: { admin: boolean; teamFeed: boolean }
+  errors: Record<string, string>
+  [key: string]: unknown
+}
+
+export interface FlashData {
+  success?: string
+  error?: string
+  lockoutUntil?: string
+}
+
+export type InertiaProps<T = {}> = PropsWithChildren<SharedProps & T>
+
+declare module '@inertiajs/core' {
+  export interface InertiaConfig {
+    sharedPageProps: SharedProps
+    flashDataType: FlashData
+  }
+}

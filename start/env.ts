@@ -1,0 +1,55 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables service
+|--------------------------------------------------------------------------
+|
+| Every variable the app reads is validated here at boot, so a wrong value
+| stops the server with a message naming the variable.
+|
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+
+  /*
+  | Database: SQLite file by default, PostgreSQL with DB_CONNECTION=pg
+  */
+  DB_CONNECTION: Env.schema.enum(['sqlite', 'pg'] as const),
+  DATABASE_PATH: Env.schema.string.optional(),
+  PG_URL: Env.schema.string.optionalWhen(
+    () => process.env.DB_CONNECTION !== 'pg',
+    { format: 'url', tld: false, protocol: false }
+  ),
+
+  /*
+  | Sessions
+  */
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'redis'] as const),
+
+  /*
+  | Redis (optional): shared rate limits and, later, realtime fan-out
+  */
+  REDIS_URL: Env.schema.string.optional({ format: 'url', tld: false, protocol: false }),
+
+  /*
+  | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
+  */
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.secret.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+
+  /*
+  | Demo data: seeded by `npm start` outside production
+  */
+  SEED_DEMO: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,23 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+|
+| One file per domain under start/routes/. The catch-all at the end renders
+| Errors/NotFound (404) for unknown URLs, with the full page shell.
+|
+*/
+import router from '@adonisjs/core/services/router'
+import { E_NOT_FOUND } from '#exceptions/not_found_exception'
+
+await import('#start/routes/pages')
+await import('#start/routes/auth')
+await import('#start/routes/profile')
+await import('#start/routes/admin')
+await import('#start/routes/dev')
+
+router
+  .any('*', () => {
+    throw new E_NOT_FOUND()
+  })
+  .as('not_found')

@@ -1,0 +1,42 @@
+import { assert } from '@japa/assert'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { apiClient } from '@japa/api-client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { browserPlugins, browserSetup } from '#tests/helpers/browser'
+
+/**
+ * Plugins: assertions, the HTTP client with session / auth / CSRF / Inertia
+ * helpers, and (for the browser suite) a real Chromium.
+ */
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  ...browserPlugins(),
+]
+
+/**
+ * Every test run gets a fresh database (tests/helpers/database.ts picks a
+ * file per run for SQLite), migrated once.
+ */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser') browserSetup(suite)
+  if (['browser', 'functional'].includes(suite.name)) {
+    suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,2 @@
+import { test } from '@japa/runner'
+test('boots', ({ assert }) => assert.isTrue(true))
