@@ -30,7 +30,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /*
   | Sessions
   */
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'redis'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory', 'database', 'redis'] as const),
 
   /*
   | Redis (optional): shared rate limits and, later, realtime fan-out

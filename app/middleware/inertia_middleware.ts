@@ -21,8 +21,26 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         admin: user?.role === 'admin',
         teamFeed: user?.role === 'admin' || user?.role === 'member',
       },
-      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      errors: ctx.inertia.always(this.formErrors(ctx)),
     }
+  }
+
+  /**
+   * Validation errors (inputErrorsBag) plus errors a controller flashed with
+   * session.flashErrors() (errorsBag, e.g. "wrong password"), first message
+   * per field, inside the named error bag when the form asked for one.
+   */
+  private formErrors(ctx: HttpContext) {
+    if (!ctx.session) return {}
+    const flashed = ctx.session.flashMessages.get('errorsBag', {}) as Record<string, string | string[]>
+    const errors: Record<string, string> = {}
+    for (const [field, messages] of Object.entries(flashed)) {
+      errors[field] = Array.isArray(messages) ? messages[0] : messages
+    }
+    const validation = this.getValidationErrors(ctx) as Record<string, any>
+    const bag = ctx.request.header('x-inertia-error-bag')
+    if (bag) return { [bag]: { ...errors, ...(validation[bag] ?? {}) } }
+    return { ...errors, ...validation }
   }
 
   flash(ctx: HttpContext) {
