@@ -9,6 +9,29 @@
 */
 import { Env } from '@adonisjs/core/env'
 
+/**
+ * A connection URL with one of the given protocols; required when
+ * `required()` says so (PG_URL with DB_CONNECTION=pg).
+ */
+function connectionUrl(protocols: string[], required: () => boolean) {
+  return (key: string, value?: string): string | undefined => {
+    if (!value) {
+      if (required()) throw new Error(`Missing environment variable "${key}" (e.g. ${protocols[0]}//user@127.0.0.1/db)`)
+      return undefined
+    }
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new Error(`Value for environment variable "${key}" must be a URL like ${protocols[0]}//user@host:port/db`)
+    }
+    if (!protocols.includes(url.protocol)) {
+      throw new Error(`Value for environment variable "${key}" must start with ${protocols.join(' or ')}//`)
+    }
+    return value
+  }
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
@@ -22,10 +45,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   DB_CONNECTION: Env.schema.enum(['sqlite', 'pg'] as const),
   DATABASE_PATH: Env.schema.string.optional(),
-  PG_URL: Env.schema.string.optionalWhen(
-    () => process.env.DB_CONNECTION !== 'pg',
-    { format: 'url', tld: false, protocol: false }
-  ),
+  PG_URL: connectionUrl(['postgres:', 'postgresql:'], () => process.env.DB_CONNECTION === 'pg'),
 
   /*
   | Sessions
@@ -35,7 +55,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /*
   | Redis (optional): shared rate limits and, later, realtime fan-out
   */
-  REDIS_URL: Env.schema.string.optional({ format: 'url', tld: false, protocol: false }),
+  REDIS_URL: connectionUrl(['redis:', 'rediss:'], () => false),
 
   /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
