@@ -1,17 +1,22 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { accountBlockReason } from '#services/account_state'
+import { accountBlockReason, BLOCK_MESSAGES } from '#services/account_state'
 
 /**
  * Resolves the signed-in user (if any) on every request, and signs out at
  * once an account that was disabled, deleted or otherwise blocked since its
- * session started.
+ * session started (e.g. an admin deactivated it, or the user changed their
+ * e-mail and must verify the new address), telling them why.
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const user = await ctx.auth.check().then(() => ctx.auth.user)
-    if (user && accountBlockReason(user) !== null) {
+    await ctx.auth.check()
+    const user = ctx.auth.user
+    const reason = user ? accountBlockReason(user) : null
+    if (user && reason) {
       await ctx.auth.use('web').logout()
+      if (reason === 'unverified') ctx.session.put('verify_user_id', user.id)
+      ctx.session.flash('error', BLOCK_MESSAGES[reason])
     }
     return next()
   }
