@@ -7,7 +7,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    adonisjs({
+      entryPoints: ['inertia/app.tsx'],
+      reload: ['resources/views/**/*.edge'],
+      // Must match config/vite.ts: assets are served from /build/ (PRODUCT §2).
+      buildDirectory: 'public/build',
+      assetsUrl: '/build',
+    }),
   ],
   resolve: {
     alias: {

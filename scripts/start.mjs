@@ -128,7 +128,7 @@ async function main() {
   const env = { ENV_PATH: ROOT, NODE_ENV: nodeEnv }
 
   console.log('Migrating the database…')
-  await run(['build/ace.js', 'migration:run', '--force'], { env })
+  await run(['build/ace.js', 'migration:run', '--force', '--no-schema-generate', '--compact-output'], { env })
 
   const seedDemo = setting('SEED_DEMO', 'true') !== 'false'
   const demo = nodeEnv !== 'production' && seedDemo
