@@ -3,7 +3,14 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 
+// Under `npm test` the dev server runs in-process for the browser suite:
+// no file watching or hot reload, so an edit made while tests run cannot
+// reload a page in the middle of a test.
+const testing = process.env.NODE_ENV === 'test'
+
 export default defineConfig({
+  server: testing ? { hmr: false, watch: null } : undefined,
+  cacheDir: testing ? 'node_modules/.vite-test' : undefined,
   plugins: [
     react(),
     tailwindcss(),

@@ -1,10 +1,90 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium, type Page } from 'playwright'
+import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
+import type { Suite } from '@japa/runner/core'
+import { browserClient } from '@japa/browser-client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 
 /**
- * Browser suite wiring (real Chromium). Filled in by the browser test setup.
+ * Browser suite wiring: a real Chromium (Debian's, no Playwright download)
+ * driven by @japa/browser-client. The page assets come from the Vite dev
+ * server that @adonisjs/vite runs in-process in the test environment, so the
+ * suite needs no production build.
  */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+/**
+ * Flags that keep Chromium quiet on a machine without internet access
+ * (no background connections, no update checks) and runnable as root.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export const SCREENSHOTS_DIR = app.makePath('tests/screenshots')
+
 export function browserPlugins(): NonNullable<Config['plugins']> {
-  return []
+  return [
+    browserClient({
+      runInSuites: ['browser'],
+      contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } },
+      assertions: { timeout: 10_000 },
+      launcher: (options) =>
+        chromium.launch({ ...options, headless: true, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    }),
+    sessionBrowserClient(app),
+    authBrowserClient(app),
+  ]
 }
 
-export function browserSetup(_suite: unknown) {}
+export function browserSetup(suite: Suite) {
+  suite.setup(() => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `The browser suite needs Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` ` +
+          'or set CHROMIUM_PATH (`npm test` skips this suite when Chromium is missing).'
+      )
+    }
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+  })
+  // A failed test leaves a screenshot of each of its pages behind.
+  suite.onGroup((group) => {
+    group.each.setup((test) => async (hasError: boolean) => {
+      if (!hasError) return
+      const pages = test.context?.browserContext?.pages() ?? []
+      const name = test.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
+      for (const [index, page] of pages.entries()) {
+        await screenshot(page, `FAILED-${name}-${index}`).catch(() => {})
+      }
+    })
+  })
+}
+
+/** Saves a full-page screenshot as tests/screenshots/<name>.png (gitignored). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}.png`, fullPage: true })
+}
+
+/**
+ * Fails the test on any uncaught error in the page or a CSP violation, so a
+ * flow that "works" with a broken console does not pass.
+ */
+export function watchPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) {
+      errors.push(`console: ${message.text()}`)
+    }
+  })
+  return errors
+}
