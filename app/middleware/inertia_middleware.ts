@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type { InferFlashData } from '@adonisjs/inertia/types'
 import { getSettings } from '#services/settings'
+import { teamPanelFor } from '#services/team_panel'
 import UserTransformer from '#transformers/user_transformer'
 
 /**
@@ -22,6 +23,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         teamFeed: user?.role === 'admin' || user?.role === 'member',
       },
       errors: ctx.inertia.always(this.formErrors(ctx)),
+      /** The member shell's team panel; lazy, so partial reloads skip it. */
+      teamPanel: () => teamPanelFor(user),
     }
   }
 
@@ -32,7 +35,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    */
   private formErrors(ctx: HttpContext) {
     if (!ctx.session) return {}
-    const flashed = ctx.session.flashMessages.get('errorsBag', {}) as Record<string, string | string[]>
+    const flashed = ctx.session.flashMessages.get('errorsBag', {}) as Record<
+      string,
+      string | string[]
+    >
     const errors: Record<string, string> = {}
     for (const [field, messages] of Object.entries(flashed)) {
       errors[field] = Array.isArray(messages) ? messages[0] : messages
@@ -43,18 +49,48 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return { ...errors, ...validation }
   }
 
+  /**
+   * Inertia 3's first-class flash (`page.flash` on the client): what the
+   * previous request flashed with session.flash(). Absent keys are left out.
+   */
   flash(ctx: HttpContext) {
+    const messages = ctx.session?.flashMessages
     return {
-      success: ctx.session?.flashMessages.get('success') as string | undefined,
-      error: ctx.session?.flashMessages.get('error') as string | undefined,
+      success: messages?.get('success') as string | undefined,
+      error: messages?.get('error') as string | undefined,
+      lockoutUntil: messages?.get('lockoutUntil') as string | undefined,
     }
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    if (this.assetsChanged(ctx)) return this.forceFullReload(ctx)
     const output = await next()
     this.dispose(ctx)
     return output
+  }
+
+  /**
+   * An Inertia GET from a page built with other assets: answered before the
+   * route runs, so it holds for every reply, error pages included (the base
+   * class checks after the handler, which a thrown 404 skips).
+   */
+  private assetsChanged(ctx: HttpContext) {
+    const info = ctx.inertia.requestInfo()
+    return (
+      info.isInertiaRequest &&
+      ctx.request.method() === 'GET' &&
+      (info.version ?? '') !== ctx.inertia.getVersion()
+    )
+  }
+
+  /** 409 + X-Inertia-Location: the client reloads the page in full (seed §7). */
+  private forceFullReload(ctx: HttpContext) {
+    ctx.session?.reflash()
+    ctx.response.header('Vary', 'X-Inertia')
+    ctx.response.header('X-Inertia-Location', ctx.request.url(true))
+    ctx.response.header('X-Inertia-Version', ctx.inertia.getVersion())
+    ctx.response.status(409)
   }
 }
 

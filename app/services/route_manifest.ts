@@ -1,31 +1,41 @@
 import router from '@adonisjs/core/services/router'
+import type { Router } from '@adonisjs/core/http'
 
 export interface ClientRoute {
   pattern: string
   methods: string[]
   params: { name: string; optional: boolean; match: string | null }[]
 }
+export type RouteManifest = Record<string, ClientRoute>
+
+/** Route token types of the matcher: 1 = ":param", 3 = ":param?" (0 static, 2 wildcard). */
+const PARAM = 1
+const OPTIONAL_PARAM = 3
+
+/** Named routes the client never links to. */
+const HIDDEN_ROUTES = new Set(['not_found'])
 
 let cached: string | null = null
 
 /**
  * The named routes as the client route helper needs them (inertia/lib/route.ts):
- * pattern, methods and each parameter's format. Computed once; embedded in
- * the HTML as JSON data (never executed, so CSP stays strict).
+ * pattern, methods and each parameter's format (its matcher's regular
+ * expression). Embedded in the HTML as JSON data, never executed, so the
+ * CSP stays strict.
  */
-export function routeManifest(): Record<string, ClientRoute> {
-  const manifest: Record<string, ClientRoute> = {}
-  for (const routes of Object.values(router.toJSON())) {
+export function routeManifest(source: Pick<Router, 'toJSON'> = router): RouteManifest {
+  const manifest: RouteManifest = {}
+  for (const routes of Object.values(source.toJSON())) {
     for (const route of routes) {
-      if (!route.name || route.name === 'not_found') continue
+      if (!route.name || HIDDEN_ROUTES.has(route.name)) continue
       manifest[route.name] = {
         pattern: route.pattern,
-        methods: route.methods.filter((m) => m !== 'HEAD'),
+        methods: route.methods.filter((method) => method !== 'HEAD'),
         params: route.tokens
-          .filter((token) => token.type === 1 || token.type === 3)
+          .filter((token) => token.type === PARAM || token.type === OPTIONAL_PARAM)
           .map((token) => ({
             name: token.val,
-            optional: token.type === 3,
+            optional: token.type === OPTIONAL_PARAM,
             match: route.matchers[token.val]?.match?.source ?? null,
           })),
       }
@@ -34,8 +44,13 @@ export function routeManifest(): Record<string, ClientRoute> {
   return manifest
 }
 
-/** JSON safe to place inside a <script type="application/json"> element. */
+/** JSON safe inside a <script type="application/json"> element (no "</script>" break-out). */
+export function manifestJson(manifest: RouteManifest) {
+  return JSON.stringify(manifest).replace(/</g, '\\u003c')
+}
+
+/** The page's embedded manifest, computed once per process (routes do not change at run time). */
 export function routeManifestJson() {
-  cached ??= JSON.stringify(routeManifest()).replace(/</g, '\\u003c')
+  cached ??= manifestJson(routeManifest())
   return cached
 }

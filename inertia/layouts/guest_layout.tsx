@@ -1,29 +1,44 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
 import { Toaster } from 'sonner'
+import { Brand } from '~/components/shell/brand'
 import { FlashAlert } from '~/components/shell/flash_alert'
+import { SkipLink } from '~/components/shell/skip_link'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
-import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import { TooltipProvider } from '~/components/ui/tooltip'
+import { cn } from '~/lib/utils'
 
-export default function GuestLayout({ children }: { children: ReactNode }) {
-  const { team } = usePage<SharedProps>().props
+/**
+ * Shell for visitors who are not signed in: the team's name, the page
+ * centred (a narrow column for forms, wider for the landing page).
+ */
+export default function GuestLayout({
+  children,
+  wide = false,
+}: {
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex items-center justify-between px-6 py-4">
-        <Link href={route('home')} className="flex items-center gap-2 text-lg font-semibold">
-          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground" aria-hidden>
-            {team.abbreviation.slice(0, 1)}
-          </span>
-          {team.name}
-        </Link>
-        <ThemeToggle />
-      </header>
-      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 pb-16">
-        <FlashAlert />
-        {children}
-      </main>
-      <Toaster position="top-center" richColors />
-    </div>
+    <TooltipProvider>
+      <div className="flex min-h-screen flex-col" data-shell="guest">
+        <SkipLink />
+        <Toaster position="top-center" richColors closeButton />
+        <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <Brand className="text-lg" />
+          <ThemeToggle />
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn(
+            'mx-auto flex w-full flex-1 flex-col justify-center px-4 pb-16 outline-none',
+            wide ? 'max-w-3xl' : 'max-w-md'
+          )}
+        >
+          <FlashAlert />
+          {children}
+        </main>
+      </div>
+    </TooltipProvider>
   )
 }

@@ -3,14 +3,13 @@ import { usePage } from '@inertiajs/react'
 import GuestLayout from '~/layouts/guest_layout'
 import MemberLayout from '~/layouts/member_layout'
 import AdminLayout from '~/layouts/admin_layout'
+import { shellFor } from '~/lib/shell'
 import type { SharedProps } from '~/types'
 
-const GUEST_PAGES = /^(Auth\/|Welcome$|Users\/RegisterSuccess$)/
-const ADMIN_PAGES = /^(Dashboard|Settings\/|Users\/(?!RegisterSuccess)|PostModerations\/|Posts\/|Profile\/(Index|Photos|UserEdit))/
-
 /**
- * Picks the layout from the page name (guest, member or admin shell).
- * Error pages follow the visitor: the shell they were in.
+ * Wraps a page in its shell (guest, member or admin), picked from the page
+ * name and the visitor (rules in lib/shell.ts). Every page gets the same
+ * wrapper component, so the shell persists across visits.
  */
 export function layoutFor(name: string, children: ReactNode) {
   return <ShellFor name={name}>{children}</ShellFor>
@@ -18,7 +17,8 @@ export function layoutFor(name: string, children: ReactNode) {
 
 function ShellFor({ name, children }: { name: string; children: ReactNode }) {
   const { auth } = usePage<SharedProps>().props
-  if (GUEST_PAGES.test(name) || !auth.user) return <GuestLayout>{children}</GuestLayout>
-  if (ADMIN_PAGES.test(name) && auth.user.role === 'admin') return <AdminLayout>{children}</AdminLayout>
-  return <MemberLayout>{children}</MemberLayout>
+  const shell = shellFor(name, auth.user?.role ?? null)
+  if (shell === 'admin') return <AdminLayout>{children}</AdminLayout>
+  if (shell === 'member') return <MemberLayout>{children}</MemberLayout>
+  return <GuestLayout wide={name === 'Welcome'}>{children}</GuestLayout>
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { layoutFor } from '~/layouts/layout_for'
+import { hasPage, lookupPage } from '~/lib/page_lookup'
 
 type PageModule = { default: any }
 
@@ -7,21 +8,19 @@ const pages = import.meta.glob<PageModule>('../pages/**/*.tsx')
 
 /**
  * Resolves a page by its product name (e.g. "Homepage/CreatePost"), each
- * page in its own chunk. An unknown name is a loud error in development; in
- * production it shows the not-found page instead of a blank screen.
+ * page in its own chunk, wrapped in the shell picked from its name. Unknown
+ * names: see lib/page_lookup.ts (loud in development, not-found page in
+ * production).
  */
 export async function resolvePage(name: string) {
-  const loader = pages[`../pages/${name}.tsx`]
-  if (!loader) {
-    if (import.meta.env.DEV) throw new Error(`Page not found: "${name}" (expected inertia/pages/${name}.tsx)`)
-    console.error(`Page not found: "${name}"`)
-    return resolvePage('Errors/NotFound')
-  }
-  const page = (await loader()).default
-  page.layout ??= (children: ReactNode) => layoutFor(name, children)
+  const found = lookupPage(pages, name, { dev: import.meta.env.DEV })
+  if (found.missing) console.error(`Page not found: "${name}"`)
+  const pageModule = await found.loader()
+  const page = pageModule.default
+  page.layout ??= (children: ReactNode) => layoutFor(found.name, children)
   return page
 }
 
 export function pageExists(name: string) {
-  return `../pages/${name}.tsx` in pages
+  return hasPage(pages, name)
 }

@@ -16,7 +16,8 @@ export interface ClientRoute {
   params: { name: string; optional: boolean; match: string | null }[]
 }
 export type RouteManifest = Record<string, ClientRoute>
-type ParamValue = string | number | Record<string, unknown>
+/** A value, or an object (a model) from which the parameter's binding key is read. */
+type ParamValue = string | number | object
 export type RouteParams = Record<string, ParamValue | undefined> | ParamValue | ParamValue[]
 
 export class RouteError extends Error {
@@ -64,7 +65,7 @@ function normalise(def: ClientRoute, name: string, params: RouteParams | undefin
 function paramValue(name: string, param: string, value: ParamValue): string {
   if (typeof value === 'object') {
     const key = bindingKey(param)
-    const bound = value[key]
+    const bound = (value as Record<string, unknown>)[key]
     if (bound === undefined || bound === null || bound === '') {
       throw new RouteError(
         `Route "${name}": the object given for parameter "${param}" has no "${key}" key`,
@@ -76,8 +77,12 @@ function paramValue(name: string, param: string, value: ParamValue): string {
   return String(value)
 }
 
-export function route(name: string, params?: RouteParams, query?: Record<string, string | number | boolean | null | undefined>) {
-  const def = loadManifest()[name]
+type QueryValue = string | number | boolean | null | undefined
+export type RouteQuery = Record<string, QueryValue | QueryValue[]>
+
+export function route(name: string, params?: RouteParams, query?: RouteQuery) {
+  const routes = loadManifest()
+  const def = Object.hasOwn(routes, name) ? routes[name] : undefined
   if (!def) throw new RouteError(`Route "${name}" is not in the route list`, 'E_UNKNOWN_ROUTE')
 
   const values = normalise(def, name, params)
@@ -89,7 +94,10 @@ export function route(name: string, params?: RouteParams, query?: Record<string,
         url = url.replace(new RegExp(`/:${param.name}\\?`), '')
         continue
       }
-      throw new RouteError(`Route "${name}" requires the parameter "${param.name}"`, 'E_MISSING_PARAM')
+      throw new RouteError(
+        `Route "${name}" requires the parameter "${param.name}"`,
+        'E_MISSING_PARAM'
+      )
     }
     const value = paramValue(name, param.name, raw)
     if (param.match && !new RegExp(`^(?:${param.match.replace(/^\^|\$$/g, '')})$`).test(value)) {
@@ -101,14 +109,24 @@ export function route(name: string, params?: RouteParams, query?: Record<string,
     url = url.replace(new RegExp(`:${param.name}\\??`), encodeURIComponent(value))
   }
 
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value))
-  }
-  const qs = search.toString()
+  const qs = queryString(query)
   return qs ? `${url}?${qs}` : url
 }
 
+/** Query string: nullish values are left out, arrays become `key[]=a&key[]=b`. */
+function queryString(query: RouteQuery | undefined) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (Array.isArray(value)) {
+      for (const item of value)
+        if (item !== undefined && item !== null) search.append(`${key}[]`, String(item))
+    } else if (value !== undefined && value !== null) {
+      search.append(key, String(value))
+    }
+  }
+  return search.toString()
+}
+
 export function hasRoute(name: string) {
-  return name in loadManifest()
+  return Object.hasOwn(loadManifest(), name)
 }

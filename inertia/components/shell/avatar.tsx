@@ -4,7 +4,15 @@ import { cn } from '~/lib/utils'
  * A user's avatar. Until photo uploads exist, their initials on a colour
  * derived from the name (stable per person).
  */
-export function Avatar({ initials, name, size = 'md' }: { initials: string; name: string; size?: 'sm' | 'md' | 'lg' }) {
+export function Avatar({
+  initials,
+  name,
+  size = 'md',
+}: {
+  initials: string
+  name: string
+  size?: 'sm' | 'md' | 'lg'
+}) {
   let hash = 0
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 360
   return (

@@ -1,42 +1,44 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { CheckCircle2, X } from 'lucide-react'
 import { toast } from 'sonner'
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert'
 
 /**
  * The global success message (seed §2): a green alert headed "Success." with
- * the message and a dismiss button. Errors flashed by the server show as a toast.
+ * the message and a dismiss button, brought into view when it appears.
+ * Errors flashed by the server show as a toast.
+ *
+ * Flash messages arrive in Inertia 3's first-class `page.flash` (the server
+ * middleware's `flash()`); every server response brings a new flash object,
+ * so a dismissed message shows again when the server flashes it again.
  */
 export function FlashAlert() {
-  const page = usePage()
-  const flash = (page.flash ?? {}) as { success?: string; error?: string }
-  const [dismissed, setDismissed] = useState<string | null>(null)
+  const { flash } = usePage()
+  const [dismissed, setDismissed] = useState<object | null>(null)
+  const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    setDismissed(null)
-    if (flash.error) toast.error(flash.error)
-  }, [flash.success, flash.error])
+    if (flash.error) toast.error(flash.error, { id: `flash-error:${flash.error}` })
+    if (flash.success) ref.current?.scrollIntoView({ block: 'nearest' })
+  }, [flash])
 
-  if (!flash.success || dismissed === flash.success) return null
+  if (!flash.success || dismissed === flash) return null
   return (
-    <div
-      role="status"
-      data-testid="flash-success"
-      className="mb-4 flex items-start gap-3 rounded-lg border border-green-300 bg-success p-4 text-success-foreground dark:border-green-900"
-    >
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <div className="flex-1 text-sm">
-        <p className="font-semibold">Success.</p>
-        <p>{flash.success}</p>
+    <Alert ref={ref} variant="success" role="status" data-testid="flash-success" className="mb-4">
+      <CheckCircle2 aria-hidden />
+      <div className="min-w-0 flex-1">
+        <AlertTitle>Success.</AlertTitle>
+        <AlertDescription>{flash.success}</AlertDescription>
       </div>
       <button
         type="button"
-        onClick={() => setDismissed(flash.success!)}
-        className="rounded p-1 hover:bg-green-200/60 dark:hover:bg-green-900/60"
+        onClick={() => setDismissed(flash)}
+        className="-m-1 rounded-md p-1 hover:bg-green-200/60 dark:hover:bg-green-900/60"
         aria-label="Dismiss"
       >
         <X className="size-4" aria-hidden />
       </button>
-    </div>
+    </Alert>
   )
 }

@@ -1,4 +1,5 @@
 import { Head, usePage } from '@inertiajs/react'
+import { pageTitle } from '~/lib/inertia_options'
 import type { SharedProps } from '~/types'
 
 /**
@@ -6,5 +7,5 @@ import type { SharedProps } from '~/types'
  */
 export function PageTitle({ title }: { title: string }) {
   const { team } = usePage<SharedProps>().props
-  return <Head title={`${title} - ${team.abbreviation}`} />
+  return <Head title={pageTitle(title, team.abbreviation)} />
 }

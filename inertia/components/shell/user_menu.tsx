@@ -1,54 +1,66 @@
-import { DropdownMenu } from 'radix-ui'
 import { Link, router, usePage } from '@inertiajs/react'
-import { LayoutDashboard, LogOut, UserCog } from 'lucide-react'
-import { route } from '~/lib/route'
+import { LayoutDashboard, LogOut, User, UserCog } from 'lucide-react'
+import { hasRoute, route } from '~/lib/route'
 import { Avatar } from '~/components/shell/avatar'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
 import type { SharedProps } from '~/types'
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted'
-
+/**
+ * The avatar menu: who is signed in, their pages (each shown once its route
+ * exists) and sign out.
+ */
 export function UserMenu() {
   const { auth, can } = usePage<SharedProps>().props
-  const user = auth.user!
+  const user = auth.user
+  if (!user) return null
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label="Account menu"
         data-testid="user-menu"
       >
         <Avatar initials={user.initials} name={user.fullName} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <div className="px-2 py-1.5">
-            <p className="text-sm font-medium">{user.fullName}</p>
-            <p className="text-xs text-muted-foreground">@{user.username}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={route('profile.edit')}>
-              <UserCog className="size-4" aria-hidden /> Profile settings
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{user.fullName}</span>
+          <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {hasRoute('profiles.show') && (
+          <DropdownMenuItem asChild>
+            <Link href={route('profiles.show', user)}>
+              <User aria-hidden /> My profile
             </Link>
-          </DropdownMenu.Item>
-          {can.admin && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href={route('dashboard')}>
-                <LayoutDashboard className="size-4" aria-hidden /> Admin dashboard
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => router.post(route('session.destroy'))}>
-            <LogOut className="size-4" aria-hidden /> Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </DropdownMenuItem>
+        )}
+        {hasRoute('profile.edit') && (
+          <DropdownMenuItem asChild>
+            <Link href={route('profile.edit')}>
+              <UserCog aria-hidden /> Profile settings
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {can.admin && hasRoute('dashboard') && (
+          <DropdownMenuItem asChild>
+            <Link href={route('dashboard')}>
+              <LayoutDashboard aria-hidden /> Admin dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => router.post(route('session.destroy'))}>
+          <LogOut aria-hidden /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   )
 }

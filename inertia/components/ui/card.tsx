@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+  return (
+    <div
+      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
+      {...props}
+    />
+  )
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -14,7 +14,11 @@ export function Field({
   label: string
   error?: string
   hint?: ReactNode
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode
+  children: (props: {
+    'id': string
+    'aria-invalid'?: boolean
+    'aria-describedby'?: string
+  }) => ReactNode
 }) {
   const id = useId()
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined

@@ -3,5 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />
+  return (
+    <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />
+  )
 }

@@ -1,0 +1,30 @@
+import { Link, usePage } from '@inertiajs/react'
+import { hasRoute, route } from '~/lib/route'
+import { cn } from '~/lib/utils'
+import type { SharedProps } from '~/types'
+
+/** The team's mark and name, linking home. */
+export function Brand({ className, suffix }: { className?: string; suffix?: string }) {
+  const { team } = usePage<SharedProps>().props
+  const content = (
+    <>
+      <span
+        className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+        aria-hidden
+      >
+        {team.abbreviation.slice(0, 2)}
+      </span>
+      <span className={cn('truncate', className)}>
+        {team.name}
+        {suffix && <span className="font-normal text-muted-foreground"> {suffix}</span>}
+      </span>
+    </>
+  )
+  if (!hasRoute('home'))
+    return <span className="flex min-w-0 items-center gap-2 font-semibold">{content}</span>
+  return (
+    <Link href={route('home')} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+      {content}
+    </Link>
+  )
+}

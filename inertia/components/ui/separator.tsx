@@ -1,0 +1,23 @@
+import { Separator as SeparatorPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/utils'
+
+export function Separator({
+  className,
+  orientation = 'horizontal',
+  decorative = true,
+  ...props
+}: ComponentProps<typeof SeparatorPrimitive.Root>) {
+  return (
+    <SeparatorPrimitive.Root
+      orientation={orientation}
+      decorative={decorative}
+      className={cn(
+        'shrink-0 bg-border',
+        orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
+        className
+      )}
+      {...props}
+    />
+  )
+}

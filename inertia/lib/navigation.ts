@@ -1,0 +1,82 @@
+import {
+  Bell,
+  Flag,
+  Globe,
+  Heart,
+  Home,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageCircle,
+  Newspaper,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  TrendingUp,
+  UserCheck,
+  UserCog,
+  Users,
+  Video,
+} from 'lucide-react'
+
+/**
+ * The shells' menus. "Navigation shows only what exists": an entry appears
+ * only once its named route is registered on the server (the client route
+ * manifest has it), so later features light up by themselves.
+ */
+export interface NavItem {
+  label: string
+  route: string
+  icon: LucideIcon
+  /** Shown only to people who may see the team feed (members and admins). */
+  teamOnly?: boolean
+}
+
+export const MEMBER_MENU: readonly NavItem[] = [
+  { label: 'Home', route: 'home', icon: Home, teamOnly: true },
+  { label: 'Public feed', route: 'feed.public', icon: Globe },
+  { label: 'Messages', route: 'messages.index', icon: MessageCircle },
+  { label: 'Notifications', route: 'notifications.index', icon: Bell },
+  { label: 'Top posts', route: 'posts.top', icon: TrendingUp },
+  { label: 'My posts', route: 'posts.mine', icon: Newspaper },
+  { label: 'My likes', route: 'posts.liked', icon: Heart },
+  { label: 'My photos', route: 'photos.index', icon: Image },
+  { label: 'My videos', route: 'videos.index', icon: Video },
+]
+
+export const ADMIN_MENU: readonly NavItem[] = [
+  { label: 'Dashboard', route: 'dashboard', icon: LayoutDashboard },
+  { label: 'Moderation', route: 'moderation.index', icon: ShieldCheck },
+  { label: 'Team posts', route: 'moderation.posts', icon: Newspaper },
+  { label: 'Reports', route: 'reports.index', icon: Flag },
+  { label: 'Members', route: 'users.index', icon: Users },
+  { label: 'External accounts', route: 'users.public', icon: UserCheck },
+  { label: 'Admins', route: 'admins.index', icon: UserCog },
+  { label: 'Audit log', route: 'audit.index', icon: ScrollText },
+  { label: 'Settings', route: 'settings.edit', icon: Settings },
+]
+
+/** Entries whose route exists and that this viewer may use. */
+export function visibleItems(
+  items: readonly NavItem[],
+  options: { hasRoute: (name: string) => boolean; teamFeed: boolean }
+) {
+  return items.filter(
+    (item) => options.hasRoute(item.route) && (options.teamFeed || !item.teamOnly)
+  )
+}
+
+/**
+ * The href to mark as the current page: the longest one that is the current
+ * path or a parent of it ("/" only matches itself), so "/admin" is not
+ * highlighted on "/admin/users" when "/admin/users" is in the menu too.
+ */
+export function activeHref(url: string, hrefs: readonly string[]) {
+  const path = url.split(/[?#]/)[0].replace(/(.)\/+$/, '$1')
+  let best: string | null = null
+  for (const href of hrefs) {
+    const matches = href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+    if (matches && (!best || href.length > best.length)) best = href
+  }
+  return best
+}
