@@ -23,7 +23,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen" data-shell="admin">
         <SkipLink />
         <Toaster position="top-center" richColors closeButton />
-        <aside className="hidden w-60 shrink-0 border-r bg-card md:block">
+        <aside className="hidden w-64 shrink-0 border-r bg-card md:block">
           <div className="sticky top-0">
             <div className="flex h-14 items-center border-b px-4">
               <Brand suffix="admin" />

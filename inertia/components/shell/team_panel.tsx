@@ -34,7 +34,7 @@ export function TeamPanel() {
           {members.map((m) => {
             const body = (
               <>
-                <Avatar initials={m.initials} name={m.fullName} size="sm" />
+                <Avatar initials={m.initials} name={m.fullName} size="sm" decorative />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{m.fullName}</span>
                   <span className="block truncate text-xs text-muted-foreground">

@@ -14,8 +14,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-semibold leading-none', className)} {...props} />
+/**
+ * The card's title styling. Put the heading element inside, at the level the
+ * page needs (`<CardTitle><h1>Sign in</h1></CardTitle>`): a wrapper div, so
+ * it never nests one heading in another.
+ */
+export function CardTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('text-lg leading-none font-semibold', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
