@@ -12,8 +12,17 @@ export default class UserPolicy extends BasePolicy {
     return actor.role === 'admin'
   }
 
+  /**
+   * Approve or reject a registration: only external accounts still waiting
+   * for a decision (not purged).
+   */
   approve(actor: User, target: User) {
-    return actor.role === 'admin' && target.role === 'external' && target.approvalStatus === 'pending'
+    return (
+      actor.role === 'admin' &&
+      target.role === 'external' &&
+      target.approvalStatus === 'pending' &&
+      !target.deletedAt
+    )
   }
 
   async changeRole(actor: User, target: User, newRole: Role) {

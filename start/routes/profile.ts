@@ -1,5 +1,21 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-void router
-void middleware
+const ProfileController = () => import('#controllers/profile/profile_controller')
+const PasswordController = () => import('#controllers/profile/password_controller')
+const SessionsController = () => import('#controllers/profile/sessions_controller')
+
+/**
+ * Profile settings (PRODUCT §2): every signed-in account, its own data only.
+ */
+router
+  .group(() => {
+    router.get('/profile', [ProfileController, 'edit']).as('profile.edit')
+    router.put('/profile', [ProfileController, 'update']).as('profile.update')
+    router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
+    router.put('/profile/password', [PasswordController, 'update']).as('profile.password')
+    router
+      .post('/profile/sessions/others', [SessionsController, 'destroyOthers'])
+      .as('profile.sessions.destroy_others')
+  })
+  .use(middleware.auth())

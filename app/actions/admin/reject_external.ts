@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import AccountRejectedNotification from '#mails/account_rejected_notification'
+import RevokeSessions from '#actions/profile/revoke_sessions'
+import { getSettings } from '#services/settings'
+import { sendNotification } from '#actions/admin/send_notification'
+
+/**
+ * Rejects a pending external registration (conditional update, see
+ * ApproveExternal), signs the account out everywhere and tells its owner,
+ * with the reason when one was given.
+ */
+export default class RejectExternal {
+  async handle(target: User, reason: string | null) {
+    const updated = await User.query()
+      .where('id', target.id)
+      .where('role', 'external')
+      .where('approval_status', 'pending')
+      .update({ approval_status: 'rejected', updated_at: sqlNow() })
+    if (Number(Array.isArray(updated) ? updated[0] : updated) === 0)
+      return { rejected: false, mailed: false }
+
+    await target.refresh()
+    await new RevokeSessions().handle({ userId: target.id })
+    const { teamName } = await getSettings()
+    const mailed = await sendNotification(new AccountRejectedNotification(target, teamName, reason))
+    return { rejected: true, mailed }
+  }
+}
+
+/** "Now" in the format Lucid models read back (a JS Date would be stored as epoch ms on SQLite). */
+function sqlNow() {
+  return DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+}

@@ -1,0 +1,41 @@
+import { usePage } from '@inertiajs/react'
+import { PageTitle } from '~/components/shell/page_title'
+import { SessionsSection } from '~/components/profile/sessions_section'
+import UpdateProfileInformationForm from '~/pages/Profile/Partials/UpdateProfileInformationForm'
+import UpdatePasswordForm from '~/pages/Profile/Partials/UpdatePasswordForm'
+import DeleteUserForm, { type DeletionInfo } from '~/pages/Profile/Partials/DeleteUserForm'
+import type { SharedProps } from '~/types'
+
+/**
+ * Profile settings (PRODUCT §2): profile information, password, sessions
+ * and account deletion, each its own form.
+ */
+export default function ProfileEditPage({
+  emailChangeNeedsPassword,
+  otherSessions,
+  deletion,
+}: {
+  emailChangeNeedsPassword: boolean
+  otherSessions: number | null
+  deletion: DeletionInfo
+}) {
+  const user = usePage<SharedProps>().props.auth.user!
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <PageTitle title="Profile settings" />
+      <header>
+        <h1 className="text-2xl font-semibold">Profile settings</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Manage how the team sees you and how you sign in.
+        </p>
+      </header>
+      <UpdateProfileInformationForm
+        user={user}
+        emailChangeNeedsPassword={emailChangeNeedsPassword}
+      />
+      <UpdatePasswordForm />
+      <SessionsSection otherSessions={otherSessions} />
+      <DeleteUserForm deletion={deletion} />
+    </div>
+  )
+}

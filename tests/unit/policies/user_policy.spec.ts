@@ -1,0 +1,145 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import UserPolicy from '#policies/user_policy'
+import { UserFactory } from '#database/factories/user_factory'
+
+const policy = () => new UserPolicy()
+
+test.group('UserPolicy / the last admin', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the only active admin cannot delete their own account', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().deleteSelf(admin))
+  })
+
+  test('an admin can delete their own account when another active admin remains', async ({
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().deleteSelf(admin))
+  })
+
+  test('inactive, deletion-pending and deleted admins do not count as remaining admins', async ({
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').apply('inactive').create()
+    await UserFactory.apply('admin').apply('deletionPending').create()
+    await UserFactory.apply('admin').merge({ deletedAt: DateTime.now() }).create()
+    assert.isFalse(await policy().deleteSelf(admin))
+  })
+
+  test('members and externals can always delete their own account', async ({ assert }) => {
+    await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().deleteSelf(await UserFactory.create()))
+    assert.isTrue(await policy().deleteSelf(await UserFactory.apply('external').create()))
+  })
+
+  test('an admin cannot demote themself', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().changeRole(admin, admin, 'member'))
+  })
+
+  test('keeping an admin an admin is always allowed', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().changeRole(admin, admin, 'admin'))
+  })
+
+  test('an admin can demote another admin while an active admin remains', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const other = await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().changeRole(admin, other, 'member'))
+  })
+
+  test('the last active admin cannot be demoted, even by another admin account', async ({
+    assert,
+  }) => {
+    // The acting account is an admin that no longer counts (blocked): the
+    // target is then the last active admin.
+    const blockedAdmin = await UserFactory.apply('admin').apply('inactive').create()
+    const lastAdmin = await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().changeRole(blockedAdmin, lastAdmin, 'member'))
+  })
+
+  test('members cannot change roles', async ({ assert }) => {
+    const member = await UserFactory.create()
+    const other = await UserFactory.create()
+    assert.isFalse(await policy().changeRole(member, other, 'admin'))
+  })
+
+  test('an admin cannot deactivate themself', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().deactivate(admin, admin))
+  })
+
+  test('the last active admin cannot be deactivated', async ({ assert }) => {
+    const blockedAdmin = await UserFactory.apply('admin').apply('inactive').create()
+    const lastAdmin = await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().deactivate(blockedAdmin, lastAdmin))
+  })
+
+  test('an admin can deactivate a member or another admin while one remains', async ({
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const other = await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().deactivate(admin, await UserFactory.create()))
+    assert.isTrue(await policy().deactivate(admin, other))
+  })
+
+  test('an admin cannot delete themself from the back office', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().delete(admin, admin))
+  })
+
+  test('the last active admin cannot be deleted', async ({ assert }) => {
+    const blockedAdmin = await UserFactory.apply('admin').apply('inactive').create()
+    const lastAdmin = await UserFactory.apply('admin').create()
+    assert.isFalse(await policy().delete(blockedAdmin, lastAdmin))
+  })
+
+  test('members cannot deactivate or delete anyone', async ({ assert }) => {
+    const member = await UserFactory.create()
+    const other = await UserFactory.create()
+    assert.isFalse(await policy().deactivate(member, other))
+    assert.isFalse(await policy().delete(member, other))
+  })
+})
+
+test.group('UserPolicy / approvals', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an admin may decide on a pending external', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    assert.isTrue(policy().approve(admin, await UserFactory.apply('pending').create()))
+  })
+
+  test('approved, rejected, member and deleted accounts are not approvable', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    assert.isFalse(policy().approve(admin, await UserFactory.apply('external').create()))
+    assert.isFalse(
+      policy().approve(
+        admin,
+        await UserFactory.apply('external').merge({ approvalStatus: 'rejected' }).create()
+      )
+    )
+    assert.isFalse(policy().approve(admin, await UserFactory.create()))
+    assert.isFalse(
+      policy().approve(
+        admin,
+        await UserFactory.apply('pending').merge({ deletedAt: DateTime.now() }).create()
+      )
+    )
+  })
+
+  test('a member cannot approve anyone', async ({ assert }) => {
+    const member = await UserFactory.create()
+    assert.isFalse(policy().approve(member, await UserFactory.apply('pending').create()))
+  })
+})
