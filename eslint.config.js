@@ -2,12 +2,6 @@ import { configApp, RULES_LIST } from '@adonisjs/eslint-config'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
- * ESLint 10 flat config: the AdonisJS app preset (TypeScript, stylistic,
- * unicorn, Prettier as a rule, Inertia boundaries) plus the React hooks rules
- * for the frontend. eslint-plugin-react is left out: its current release
- * does not support ESLint 10 (peer range ends at 9).
- */
-/**
  * Prettier wraps code at 100 columns; what it cannot wrap (a long message
  * string, a Tailwind class list, a regular expression) is not an error.
  */
@@ -23,6 +17,12 @@ const MAX_LEN = [
   },
 ]
 
+/**
+ * ESLint 10 flat config: the AdonisJS app preset (TypeScript, stylistic,
+ * unicorn, Prettier as a rule, Inertia boundaries) plus the React hooks rules
+ * for the frontend. eslint-plugin-react is left out: its current release
+ * does not support ESLint 10 (peer range ends at 9).
+ */
 export default configApp(
   {
     name: 'Huddle ignores',
@@ -33,6 +33,7 @@ export default configApp(
       'storage/**',
       'public/**',
       'tests/screenshots/**',
+      '.adonisjs/**',
     ],
   },
   {
@@ -56,6 +57,27 @@ export default configApp(
     name: 'Huddle line length',
     files: ['**/*.ts'],
     rules: { '@stylistic/max-len': MAX_LEN },
+  },
+  {
+    /**
+     * Exception classes carry their error code as their name, the way the
+     * framework's own do (E_ROUTE_NOT_FOUND, E_ROW_NOT_FOUND).
+     */
+    name: 'Huddle exception class names',
+    files: ['app/exceptions/**/*.ts'],
+    rules: {
+      '@typescript-eslint/naming-convention': [
+        'error',
+        { selector: 'variable', format: ['camelCase', 'UPPER_CASE', 'PascalCase'] },
+        { selector: 'typeLike', format: ['PascalCase'] },
+        { selector: 'class', format: ['PascalCase', 'UPPER_CASE'] },
+        {
+          selector: 'interface',
+          format: ['PascalCase'],
+          custom: { regex: '^I[A-Z]', match: false },
+        },
+      ],
+    },
   },
   {
     name: 'Huddle page files are named after the product pages',
