@@ -16,7 +16,12 @@ const bodyParserConfig = defineConfig({
   },
   json: {
     convertEmptyStringsToNull: true,
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+    ],
     limit: '1mb',
     strict: true,
   },

@@ -16,17 +16,24 @@ import { Env } from '@adonisjs/core/env'
 function connectionUrl(protocols: string[], required: () => boolean) {
   return (key: string, value?: string): string | undefined => {
     if (!value) {
-      if (required()) throw new Error(`Missing environment variable "${key}" (e.g. ${protocols[0]}//user@127.0.0.1/db)`)
+      if (required())
+        throw new Error(
+          `Missing environment variable "${key}" (e.g. ${protocols[0]}//user@127.0.0.1/db)`
+        )
       return undefined
     }
     let url: URL
     try {
       url = new URL(value)
     } catch {
-      throw new Error(`Value for environment variable "${key}" must be a URL like ${protocols[0]}//user@host:port/db`)
+      throw new Error(
+        `Value for environment variable "${key}" must be a URL like ${protocols[0]}//user@host:port/db`
+      )
     }
     if (!protocols.includes(url.protocol)) {
-      throw new Error(`Value for environment variable "${key}" must start with ${protocols.join(' or ')}//`)
+      throw new Error(
+        `Value for environment variable "${key}" must start with ${protocols.join(' or ')}//`
+      )
     }
     return value
   }
@@ -38,7 +45,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
-  LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+  LOG_LEVEL: Env.schema.enum([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
 
   /*
   | Database: SQLite file by default, PostgreSQL with DB_CONNECTION=pg

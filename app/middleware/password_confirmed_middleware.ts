@@ -9,7 +9,8 @@ import { passwordRecentlyConfirmed } from '#services/password_confirmation'
 export default class PasswordConfirmedMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!passwordRecentlyConfirmed(ctx.session)) {
-      const back = ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer')
+      const back =
+        ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer')
       ctx.session.put('confirm_intended_url', back ?? '/')
       return ctx.response.redirect().toRoute('password.confirm')
     }

@@ -13,7 +13,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export const BASELINE_HEADERS: Record<string, string> = {
   // A document that is not a page of the app (an SVG or HTML file from
   // public/, an error body) gets no scripts, styles, frames or plugins.
-  'Content-Security-Policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -22,7 +23,8 @@ export const BASELINE_HEADERS: Record<string, string> = {
 
 export default class SecurityHeadersMiddleware {
   async handle({ response }: HttpContext, next: NextFn) {
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) response.response.setHeader(name, value)
+    for (const [name, value] of Object.entries(BASELINE_HEADERS))
+      response.response.setHeader(name, value)
     return next()
   }
 }

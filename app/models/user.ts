@@ -73,6 +73,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get initials() {
     const parts = this.fullName.trim().split(/\s+/)
-    return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase()
+    return (
+      (parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')
+    ).toUpperCase()
   }
 }

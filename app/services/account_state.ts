@@ -1,6 +1,7 @@
 import type User from '#models/user'
 
-export type BlockReason = 'deleted' | 'deletion_pending' | 'inactive' | 'rejected' | 'pending_approval' | 'unverified'
+export type BlockReason =
+  'deleted' | 'deletion_pending' | 'inactive' | 'rejected' | 'pending_approval' | 'unverified'
 
 /**
  * Why an account may not be signed in right now, or null when it may.
@@ -20,10 +21,13 @@ export const BLOCK_MESSAGES: Record<BlockReason, string> = {
   deleted: 'This account has been deleted.',
   deletion_pending:
     'This account is scheduled for deletion. Reactivate it to sign in again; otherwise it will be removed at the end of the 30-day grace period.',
-  inactive: 'This account has been deactivated by an administrator. Contact your team administrator.',
+  inactive:
+    'This account has been deactivated by an administrator. Contact your team administrator.',
   rejected: 'Your registration was not approved by the team administrators.',
-  pending_approval: 'Your account is waiting for approval by a team administrator. You will get an e-mail once it is approved.',
-  unverified: 'Please verify your e-mail address first: follow the link we sent you, or request a new one.',
+  pending_approval:
+    'Your account is waiting for approval by a team administrator. You will get an e-mail once it is approved.',
+  unverified:
+    'Please verify your e-mail address first: follow the link we sent you, or request a new one.',
 }
 
 /**

@@ -25,7 +25,9 @@ let cache: { value: AppSettings; at: number } | null = null
 
 export async function getSettings(): Promise<AppSettings> {
   if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.value
-  const rows: { key: string; value: string }[] = await db.from('app_settings').select('key', 'value')
+  const rows: { key: string; value: string }[] = await db
+    .from('app_settings')
+    .select('key', 'value')
   const value: AppSettings = { ...DEFAULT_SETTINGS }
   for (const row of rows) {
     if (row.key in DEFAULT_SETTINGS) {

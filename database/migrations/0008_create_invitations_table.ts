@@ -12,7 +12,12 @@ export default class extends BaseSchema {
       table.increments('id')
       table.string('email', 254).notNullable()
       table.string('token_hash', 64).notNullable().unique()
-      table.integer('invited_by_id').nullable().unsigned().references('users.id').onDelete('SET NULL')
+      table
+        .integer('invited_by_id')
+        .nullable()
+        .unsigned()
+        .references('users.id')
+        .onDelete('SET NULL')
       table.timestamp('expires_at').notNullable()
       table.timestamp('accepted_at').nullable()
       table.timestamp('created_at').notNullable()

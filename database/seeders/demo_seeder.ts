@@ -21,13 +21,62 @@ interface DemoAccount {
  * `npm start` prints this list.
  */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { fullName: 'Alex Admin', username: 'admin', email: 'admin@huddle.test', role: 'admin', approvalStatus: 'approved', bio: 'Keeps the lights on.' },
-  { fullName: 'Ana Alvarez', username: 'ana', email: 'ana@huddle.test', role: 'member', approvalStatus: 'approved', bio: 'Product design.' },
-  { fullName: 'Ben Brooks', username: 'ben', email: 'ben@huddle.test', role: 'member', approvalStatus: 'approved', bio: 'Backend and coffee.' },
-  { fullName: 'Cara Chen', username: 'cara', email: 'cara@huddle.test', role: 'member', approvalStatus: 'approved', bio: null },
-  { fullName: 'Dan Dubois', username: 'dan', email: 'dan@huddle.test', role: 'member', approvalStatus: 'approved', bio: null },
-  { fullName: 'Eli Evans', username: 'eli', email: 'eli@huddle.test', role: 'member', approvalStatus: 'approved', bio: 'Support lead.' },
-  { fullName: 'Eve Example', username: 'eve', email: 'eve@example.com', role: 'external', approvalStatus: 'pending', bio: null },
+  {
+    fullName: 'Alex Admin',
+    username: 'admin',
+    email: 'admin@huddle.test',
+    role: 'admin',
+    approvalStatus: 'approved',
+    bio: 'Keeps the lights on.',
+  },
+  {
+    fullName: 'Ana Alvarez',
+    username: 'ana',
+    email: 'ana@huddle.test',
+    role: 'member',
+    approvalStatus: 'approved',
+    bio: 'Product design.',
+  },
+  {
+    fullName: 'Ben Brooks',
+    username: 'ben',
+    email: 'ben@huddle.test',
+    role: 'member',
+    approvalStatus: 'approved',
+    bio: 'Backend and coffee.',
+  },
+  {
+    fullName: 'Cara Chen',
+    username: 'cara',
+    email: 'cara@huddle.test',
+    role: 'member',
+    approvalStatus: 'approved',
+    bio: null,
+  },
+  {
+    fullName: 'Dan Dubois',
+    username: 'dan',
+    email: 'dan@huddle.test',
+    role: 'member',
+    approvalStatus: 'approved',
+    bio: null,
+  },
+  {
+    fullName: 'Eli Evans',
+    username: 'eli',
+    email: 'eli@huddle.test',
+    role: 'member',
+    approvalStatus: 'approved',
+    bio: 'Support lead.',
+  },
+  {
+    fullName: 'Eve Example',
+    username: 'eve',
+    email: 'eve@example.com',
+    role: 'external',
+    approvalStatus: 'pending',
+    bio: null,
+  },
 ]
 
 /**

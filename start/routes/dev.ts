@@ -10,6 +10,9 @@ const OutboxController = () => import('#controllers/dev/outbox_controller')
 router
   .group(() => {
     router.get('/dev/outbox', [OutboxController, 'index']).as('dev.outbox')
-    router.get('/dev/outbox/:id', [OutboxController, 'show']).as('dev.outbox.show').where('id', router.matchers.number())
+    router
+      .get('/dev/outbox/:id', [OutboxController, 'show'])
+      .as('dev.outbox.show')
+      .where('id', router.matchers.number())
   })
   .use(middleware.devOnly())

@@ -6,7 +6,10 @@ import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 test.group('Browser / sign in and out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('member signs in with the form, sees the team feed and signs out', async ({ visit, assert }) => {
+  test('member signs in with the form, sees the team feed and signs out', async ({
+    visit,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ fullName: 'Nora Browser' }).create()
     const page = await visit('/login')
     const errors = watchPageErrors(page)

@@ -36,10 +36,19 @@ export function browserPlugins(): NonNullable<Config['plugins']> {
   return [
     browserClient({
       runInSuites: ['browser'],
-      contextOptions: { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } },
+      contextOptions: {
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        viewport: { width: 1280, height: 900 },
+      },
       assertions: { timeout: 10_000 },
       launcher: (options) =>
-        chromium.launch({ ...options, headless: true, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+        chromium.launch({
+          ...options,
+          headless: true,
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        }),
     }),
     sessionBrowserClient(app),
     authBrowserClient(app),
@@ -61,7 +70,10 @@ export function browserSetup(suite: Suite) {
     group.each.setup((test) => async (hasError: boolean) => {
       if (!hasError) return
       const pages = test.context?.browserContext?.pages() ?? []
-      const name = test.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80)
+      const name = test.title
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 80)
       for (const [index, page] of pages.entries()) {
         await screenshot(page, `FAILED-${name}-${index}`).catch(() => {})
       }

@@ -21,14 +21,17 @@ export default function DevOutboxPage({ messages }: { messages: OutboxItem[] }) 
       <header>
         <h1 className="text-2xl font-semibold">Mail outbox</h1>
         <p className="text-sm text-muted-foreground">
-          Development only: mails land here instead of being sent while no SMTP server is configured.
+          Development only: mails land here instead of being sent while no SMTP server is
+          configured.
         </p>
       </header>
       {messages.length === 0 ? (
         <section className="rounded-xl border bg-card p-10 text-center">
           <Inbox className="mx-auto size-10 text-muted-foreground" aria-hidden />
           <h2 className="mt-3 font-semibold">No mails yet</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Register or ask for a password reset to see one here.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Register or ask for a password reset to see one here.
+          </p>
         </section>
       ) : (
         <ul className="divide-y rounded-xl border bg-card" aria-label="Mails">
@@ -40,7 +43,10 @@ export default function DevOutboxPage({ messages }: { messages: OutboxItem[] }) 
               >
                 <span className="block font-medium">{message.subject}</span>
                 <span className="block text-sm text-muted-foreground">
-                  To {message.to} · <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+                  To {message.to} ·{' '}
+                  <time dateTime={message.createdAt}>
+                    {new Date(message.createdAt).toLocaleString()}
+                  </time>
                 </span>
               </Link>
             </li>

@@ -23,13 +23,17 @@ export default function DevOutboxShowPage({ message }: { message: OutboxMessage 
   return (
     <div className="grid gap-4">
       <PageTitle title={message.subject} />
-      <Link href={route('dev.outbox')} className="flex items-center gap-1 text-sm text-primary hover:underline">
+      <Link
+        href={route('dev.outbox')}
+        className="flex items-center gap-1 text-sm text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All mails
       </Link>
       <header>
         <h1 className="text-2xl font-semibold break-words">{message.subject}</h1>
         <p className="text-sm text-muted-foreground">
-          To {message.to} · <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+          To {message.to} ·{' '}
+          <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
         </p>
       </header>
       {message.links.length > 0 && (

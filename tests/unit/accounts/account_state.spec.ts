@@ -38,12 +38,16 @@ test.group('Account state', () => {
     }
   })
 
-  test('deletion wins over every other state, so the Reactivate choice is offered', ({ assert }) => {
+  test('deletion wins over every other state, so the Reactivate choice is offered', ({
+    assert,
+  }) => {
     const u = user({ deletionRequestedAt: DateTime.now(), isActive: false, emailVerifiedAt: null })
     assert.equal(accountBlockReason(u), 'deletion_pending')
   })
 
-  test('admins land on the dashboard, members on the team feed, externals on the public feed', ({ assert }) => {
+  test('admins land on the dashboard, members on the team feed, externals on the public feed', ({
+    assert,
+  }) => {
     assert.equal(landingRoute(user({ role: 'admin' })), 'dashboard')
     assert.equal(landingRoute(user({ role: 'member' })), 'home')
     assert.equal(landingRoute(user({ role: 'external' })), 'feed.public')
