@@ -6,7 +6,15 @@
 // so this runs on the Node 24 that `npm install` brings on linux-x64.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, lstatSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  lstatSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -71,8 +79,26 @@ function readEnvFile(file) {
 
 // Everything the production build is made of. A content hash (not mtimes:
 // a fresh clone gives every file the same mtime) decides whether to rebuild.
-const SOURCE_DIRS = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'public', 'resources', 'start']
-const SOURCE_FILES = ['ace.js', 'adonisrc.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']
+const SOURCE_DIRS = [
+  'app',
+  'bin',
+  'commands',
+  'config',
+  'database',
+  'inertia',
+  'providers',
+  'public',
+  'resources',
+  'start',
+]
+const SOURCE_FILES = [
+  'ace.js',
+  'adonisrc.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+]
 const SKIP = /(^|\/)(node_modules|build)(\/|$)|\.(sqlite|sqlite-wal|sqlite-shm)$/
 
 function sourceHash() {
@@ -128,13 +154,19 @@ async function main() {
   const env = { ENV_PATH: ROOT, NODE_ENV: nodeEnv }
 
   console.log('Migrating the database…')
-  await run(['build/ace.js', 'migration:run', '--force', '--no-schema-generate', '--compact-output'], { env })
+  await run(
+    ['build/ace.js', 'migration:run', '--force', '--no-schema-generate', '--compact-output'],
+    { env }
+  )
 
   const seedDemo = setting('SEED_DEMO', 'true') !== 'false'
   const demo = nodeEnv !== 'production' && seedDemo
   if (demo) {
     // Idempotent: the seeder does nothing once the database has users.
-    await run(['build/ace.js', 'db:seed', '--files', 'database/seeders/demo_seeder'], { env, quiet: true })
+    await run(['build/ace.js', 'db:seed', '--files', 'database/seeders/demo_seeder'], {
+      env,
+      quiet: true,
+    })
   }
 
   const server = spawn(process.execPath, ['build/bin/server.js'], {

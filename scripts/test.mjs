@@ -21,7 +21,9 @@ const SUITES = ['unit', 'functional', 'browser']
 
 const major = Number(process.versions.node.split('.')[0])
 if (major < 24) {
-  console.error(`Huddle's tests need Node.js 24 or newer (this is ${process.versions.node}): run them with \`npm test\`.`)
+  console.error(
+    `Huddle's tests need Node.js 24 or newer (this is ${process.versions.node}): run them with \`npm test\`.`
+  )
   process.exit(1)
 }
 
@@ -109,7 +111,11 @@ async function main() {
   }
 
   let output = ''
-  const child = spawn(process.execPath, ['ace', 'test', ...testArgs], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['ace', 'test', ...testArgs], {
+    cwd: ROOT,
+    env,
+    stdio: ['inherit', 'pipe', 'pipe'],
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -119,19 +125,27 @@ async function main() {
     output += chunk
     process.stderr.write(chunk)
   })
-  const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))))
+  const code = await new Promise((resolve) =>
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)))
+  )
 
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${dbFile}${suffix}`, { force: true })
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(`${dbFile}${suffix}`, { force: true })
 
   const summary = parseJapaSummary(output)
   if (!summary) {
-    console.log(`\nJapa printed no summary (exit code ${code}): the runner failed before or outside the tests.`)
+    console.log(
+      `\nJapa printed no summary (exit code ${code}): the runner failed before or outside the tests.`
+    )
     console.log('0 passed, 0 failed')
     process.exit(code || 1)
   }
-  if (summary.skipped || summary.todo) console.log(`\n(${summary.skipped} skipped, ${summary.todo} todo)`)
+  if (summary.skipped || summary.todo)
+    console.log(`\n(${summary.skipped} skipped, ${summary.todo} todo)`)
   if (code !== 0 && summary.failed === 0) {
-    console.log(`\nJapa exited with code ${code} although no test failed: a setup/teardown hook failed (see above).`)
+    console.log(
+      `\nJapa exited with code ${code} although no test failed: a setup/teardown hook failed (see above).`
+    )
   }
   console.log(`\n${summary.passed} passed, ${summary.failed} failed`)
   process.exit(code !== 0 ? code : summary.failed > 0 ? 1 : 0)
