@@ -7,7 +7,13 @@ import { Input } from '~/components/ui/input'
 import { hasRoute, route } from '~/lib/route'
 import type { FlashData } from '~/types'
 
-export default function LoginPage({ reactivate, canResendVerification }: { reactivate: boolean; canResendVerification: boolean }) {
+export default function LoginPage({
+  reactivate,
+  canResendVerification,
+}: {
+  reactivate: boolean
+  canResendVerification: boolean
+}) {
   const flash = (usePage().flash ?? {}) as FlashData
   const form = useForm({ uid: '', password: '', remember: false })
 
@@ -43,7 +49,8 @@ export default function LoginPage({ reactivate, canResendVerification }: { react
           </Field>
           {lockedUntil && (
             <p className="text-sm text-muted-foreground" data-testid="lockout-local-time">
-              You can try again at {lockedUntil.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+              You can try again at{' '}
+              {lockedUntil.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
             </p>
           )}
           <Field label="Password" error={form.errors.password}>

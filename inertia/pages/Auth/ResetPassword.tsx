@@ -1,0 +1,115 @@
+import { Link, useForm, usePage } from '@inertiajs/react'
+import { PageTitle } from '~/components/shell/page_title'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { FormAlert } from '~/components/auth/form_alert'
+import { PasswordInput } from '~/components/auth/password_input'
+import { PasswordStrength, userInputsFrom } from '~/components/auth/password_strength'
+import { route } from '~/lib/route'
+import type { SharedProps } from '~/types'
+
+export default function ResetPasswordPage({
+  token,
+  email,
+  linkError,
+}: {
+  token: string
+  email: string
+  linkError: string | null
+}) {
+  const { errors } = usePage<SharedProps>().props
+  const form = useForm({ token, email, password: '', password_confirmation: '' })
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    form.post(route('password.update'), {
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    })
+  }
+
+  const tokenError = linkError ?? errors.token
+
+  return (
+    <Card>
+      <PageTitle title="Reset password" />
+      <CardHeader>
+        <CardTitle>
+          <h1>Choose a new password</h1>
+        </CardTitle>
+        {!linkError && (
+          <CardDescription>
+            After the change you are signed out on every device and sign in again.
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {tokenError && (
+          <FormAlert title="This link cannot be used">
+            {tokenError}{' '}
+            <Link href={route('password.forgot')} className="font-medium underline">
+              Request a new link
+            </Link>
+          </FormAlert>
+        )}
+        {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
+        {!linkError && (
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <Field label="E-mail address" error={form.errors.email}>
+              {(a) => (
+                <Input
+                  {...a}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  autoFocus={!email}
+                  maxLength={254}
+                  value={form.data.email}
+                  onChange={(e) => form.setData('email', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="New password" error={form.errors.password}>
+              {(a) => (
+                <PasswordInput
+                  {...a}
+                  name="password"
+                  autoComplete="new-password"
+                  autoFocus={Boolean(email)}
+                  maxLength={128}
+                  value={form.data.password}
+                  onChange={(e) => form.setData('password', e.target.value)}
+                />
+              )}
+            </Field>
+            <PasswordStrength
+              password={form.data.password}
+              userInputs={userInputsFrom(form.data.email)}
+            />
+            <Field label="Confirm new password" error={form.errors.password_confirmation}>
+              {(a) => (
+                <PasswordInput
+                  {...a}
+                  name="password_confirmation"
+                  autoComplete="new-password"
+                  maxLength={128}
+                  value={form.data.password_confirmation}
+                  onChange={(e) => form.setData('password_confirmation', e.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={form.processing}>
+              {form.processing ? 'Saving…' : 'Reset password'}
+            </Button>
+          </form>
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          <Link href={route('session.create')} className="text-primary hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  )
+}

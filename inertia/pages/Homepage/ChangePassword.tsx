@@ -1,0 +1,117 @@
+import { Link, useForm, usePage } from '@inertiajs/react'
+import { KeyRound } from 'lucide-react'
+import { PageTitle } from '~/components/shell/page_title'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Field } from '~/components/ui/field'
+import { FormAlert } from '~/components/auth/form_alert'
+import { PasswordInput } from '~/components/auth/password_input'
+import { PasswordStrength, userInputsFrom } from '~/components/auth/password_strength'
+import { route } from '~/lib/route'
+import type { SharedProps } from '~/types'
+
+/**
+ * Set a new password. Forced after an administrator created or reset the
+ * account: every other page redirects here until it is done (signing out
+ * stays possible).
+ */
+export default function ChangePasswordPage({ forced }: { forced: boolean }) {
+  const { errors, auth } = usePage<SharedProps>().props
+  const form = useForm({ current_password: '', password: '', password_confirmation: '' })
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    form.post(route('password.change.store'), {
+      onFinish: () => form.reset('current_password', 'password', 'password_confirmation'),
+    })
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <PageTitle title="Change password" />
+      <CardHeader>
+        <span
+          className="mb-2 grid size-10 place-items-center rounded-full bg-accent text-accent-foreground"
+          aria-hidden
+        >
+          <KeyRound className="size-5" />
+        </span>
+        <CardTitle>
+          <h1>{forced ? 'Choose your own password' : 'Change password'}</h1>
+        </CardTitle>
+        <CardDescription>
+          {forced
+            ? 'Your account was set up or reset by an administrator. Replace the password you were given with one only you know before you continue.'
+            : 'Other devices signed in to your account will be signed out.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
+          <input
+            type="hidden"
+            name="username"
+            autoComplete="username"
+            value={auth.user?.email ?? ''}
+            readOnly
+          />
+          <Field
+            label={forced ? 'Password you were given' : 'Current password'}
+            error={form.errors.current_password}
+          >
+            {(a) => (
+              <PasswordInput
+                {...a}
+                name="current_password"
+                autoComplete="current-password"
+                autoFocus
+                value={form.data.current_password}
+                onChange={(e) => form.setData('current_password', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="New password" error={form.errors.password}>
+            {(a) => (
+              <PasswordInput
+                {...a}
+                name="password"
+                autoComplete="new-password"
+                maxLength={128}
+                value={form.data.password}
+                onChange={(e) => form.setData('password', e.target.value)}
+              />
+            )}
+          </Field>
+          <PasswordStrength
+            password={form.data.password}
+            userInputs={userInputsFrom(auth.user?.fullName, auth.user?.username, auth.user?.email)}
+          />
+          <Field label="Confirm new password" error={form.errors.password_confirmation}>
+            {(a) => (
+              <PasswordInput
+                {...a}
+                name="password_confirmation"
+                autoComplete="new-password"
+                maxLength={128}
+                value={form.data.password_confirmation}
+                onChange={(e) => form.setData('password_confirmation', e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={form.processing}>
+              {form.processing ? 'Saving…' : 'Save new password'}
+            </Button>
+            {forced && (
+              <Button asChild variant="ghost">
+                <Link href={route('session.destroy')} method="post" as="button">
+                  Sign out
+                </Link>
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
