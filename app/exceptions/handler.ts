@@ -33,7 +33,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (status === 404 && ctx.inertia) {
       ctx.response.status(404)
-      return ctx.inertia.render('Errors/NotFound', {})
+      // The handler's return value is not sent: write the page explicitly.
+      return ctx.response.send(await ctx.inertia.render('Errors/NotFound', {}))
     }
 
     if (
@@ -42,9 +43,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.session
     ) {
       ctx.response.status(403)
-      return ctx.inertia.render('Errors/Forbidden', {
-        message: (error as Error).message || 'You are not allowed to do this.',
-      })
+      return ctx.response.send(
+        await ctx.inertia.render('Errors/Forbidden', {
+          message: (error as Error).message || 'You are not allowed to do this.',
+        })
+      )
     }
 
     return super.handle(error, ctx)
