@@ -66,7 +66,7 @@ export function SearchBox({
         onChange={(e) => setQ(e.target.value)}
         placeholder={placeholder}
         maxLength={100}
-        className="pr-9 pl-9"
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {q && (
         <button

@@ -64,7 +64,7 @@ export function SettingsForm({
 
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Field label="Team name" error={form.errors.teamName}>
           {(a) => (
             <Input
