@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { DELETION_GRACE_DAYS } from '#actions/profile/request_account_deletion'
 import { generateToken } from '#services/tokens'
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AccountRejectedNotification from '#mails/account_rejected_notification'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { getSettings } from '#services/settings'
 import { sendNotification } from '#actions/admin/send_notification'
 

@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import RevokeSessions from '#actions/auth/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 
 /**
  * A signed-in user sets a new password (the forced change after an admin
@@ -7,10 +7,14 @@ import RevokeSessions from '#actions/auth/revoke_sessions'
  * and all remember-me tokens are revoked; the current session stays.
  */
 export default class ChangePassword {
-  async handle(user: User, password: string, currentSessionId: string) {
+  async handle(user: User, password: string, currentSessionId: string, currentRememberTokenId?: string | number | null) {
     user.password = password
     user.mustChangePassword = false
     await user.save()
-    await new RevokeSessions().handle(user.id, { keepSessionId: currentSessionId })
+    await new RevokeSessions().handle({
+      userId: user.id,
+      keepSessionId: currentSessionId,
+      keepRememberTokenId: currentRememberTokenId,
+    })
   }
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { UsableResetToken } from '#actions/auth/password_reset_tokens'
-import RevokeSessions from '#actions/auth/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 
 /**
  * Sets a new password from a reset link. In one transaction the token is
@@ -35,7 +35,7 @@ export default class ResetPassword {
       return true
     })
     if (!done) return false
-    await new RevokeSessions().handle(user.id)
+    await new RevokeSessions().handle({ userId: user.id })
     return true
   }
 }

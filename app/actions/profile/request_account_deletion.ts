@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 
 /** Days between a deletion request and the purge (commands/purge_deleted_accounts.ts). */
 export const DELETION_GRACE_DAYS = 30

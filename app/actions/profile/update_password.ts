@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 
 export interface UpdatePasswordInput {
   user: User

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changePasswordValidator, passwordUserInputs } from '#validators/auth'
 import { landingRoute } from '#services/account_state'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import ChangePassword from '#actions/auth/change_password'
 import {
   clearFailures,
@@ -17,7 +18,8 @@ export default class ChangePasswordController {
     })
   }
 
-  async store({ auth, request, response, session }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { auth, request, response, session } = ctx
     const user = auth.getUserOrFail()
     const key = String(user.id)
     await ensureAttemptsLeft(RATE_LIMITS.changePassword, key)
@@ -39,7 +41,12 @@ export default class ChangePasswordController {
     // verified) current one.
     await clearFailures(RATE_LIMITS.changePassword, key)
 
-    await new ChangePassword().handle(user, data.password, session.sessionId)
+    await new ChangePassword().handle(
+      user,
+      data.password,
+      session.sessionId,
+      RevokeSessions.currentRememberTokenId(ctx)
+    )
     session.flash('success', 'Your password has been changed. Other devices were signed out.')
     return response.redirect().toRoute(landingRoute(user))
   }
