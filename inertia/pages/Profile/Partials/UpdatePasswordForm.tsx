@@ -1,15 +1,18 @@
-import { useForm } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
+import { PasswordStrength, userInputsFrom } from '~/components/auth/password_strength'
 import { Button } from '~/components/ui/button'
 import { SettingsSection } from '~/components/profile/settings_section'
 import { PasswordField } from '~/components/profile/password_field'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { route } from '~/lib/route'
+import type { SharedProps } from '~/types'
 
 /**
  * Change the password: the current one, then the new one twice. Other
  * devices are signed out; this one stays signed in.
  */
 export default function UpdatePasswordForm() {
+  const user = usePage<SharedProps>().props.auth.user
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {
@@ -46,7 +49,10 @@ export default function UpdatePasswordForm() {
           value={form.data.password}
           onChange={(v) => form.setData('password', v)}
           error={form.errors.password}
-          hint="At least 8 characters with a lower-case letter, an upper-case letter, a digit and a symbol."
+        />
+        <PasswordStrength
+          password={form.data.password}
+          userInputs={userInputsFrom(user?.fullName, user?.username, user?.email)}
         />
         <PasswordField
           label="Confirm new password"
