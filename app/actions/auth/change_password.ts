@@ -7,7 +7,12 @@ import RevokeSessions from '#actions/accounts/revoke_sessions'
  * and all remember-me tokens are revoked; the current session stays.
  */
 export default class ChangePassword {
-  async handle(user: User, password: string, currentSessionId: string, currentRememberTokenId?: string | number | null) {
+  async handle(
+    user: User,
+    password: string,
+    currentSessionId: string,
+    currentRememberTokenId?: string | number | null
+  ) {
     user.password = password
     user.mustChangePassword = false
     await user.save()
