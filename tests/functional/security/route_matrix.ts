@@ -1,0 +1,148 @@
+/**
+ * T1 route access matrix (SECURITY.md §5): what every named route answers to
+ * each actor. route_matrix.spec.ts fails when a route has no entry here, so
+ * adding a route means deciding, in this file, who may reach it.
+ *
+ * Actors (tests/helpers/security.ts): guest (signed out), member (ana, demo
+ * team member), external (approved external account), admin (demo admin).
+ * Route parameters point at seeded records (urlFor in the same helper).
+ *
+ * GET routes are requested as Inertia visits; other methods as plain form
+ * posts with a valid CSRF token and the minimal `body` (default: empty).
+ */
+import type { Actor } from '#tests/helpers/security'
+
+export type Outcome =
+  /** Exactly this status; for Inertia pages also this component. */
+  | { status: number; page?: string }
+  /** A redirect (302/303) to this path, or to anywhere with '*'. */
+  | { redirect: string }
+
+export interface RouteExpectation {
+  /** Minimal request body for non-GET routes. */
+  body?: Record<string, unknown>
+  expect: Record<Actor, Outcome>
+}
+
+const ok = (page?: string): Outcome => ({ status: 200, page })
+const to = (path: string): Outcome => ({ redirect: path })
+const forbidden: Outcome = { status: 403, page: 'Errors/Forbidden' }
+const notFound: Outcome = { status: 404, page: 'Errors/NotFound' }
+/** Any redirect: back to the form with errors, or on to a next page. */
+const back: Outcome = { redirect: '*' }
+
+const LOGIN = '/login'
+/** Where the guest middleware sends a signed-in actor. */
+const LANDING = { member: to('/'), external: to('/public'), admin: to('/admin') }
+
+/** Signed-in only, same answer for every role. */
+const signedIn = (outcome: Outcome, external: Outcome = outcome) => ({
+  guest: to(LOGIN),
+  member: outcome,
+  external,
+  admin: outcome,
+})
+/** Guests only: signed-in actors go to their landing page. */
+const guestOnly = (outcome: Outcome) => ({ guest: outcome, ...LANDING })
+/** Admin back office: members and externals get the 403 page. */
+const adminOnly = (outcome: Outcome) => ({
+  guest: to(LOGIN),
+  member: forbidden,
+  external: forbidden,
+  admin: outcome,
+})
+
+export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
+  // Pages
+  'home': {
+    expect: {
+      guest: ok('Welcome'),
+      member: ok('Home'),
+      external: to('/public'),
+      admin: ok('Home'),
+    },
+  },
+  'feed.public': { expect: signedIn(ok('Home')) },
+
+  // Sign in / out
+  'session.create': { expect: guestOnly(ok('Auth/Login')) },
+  'session.store': { expect: guestOnly(back) },
+  'session.destroy': { expect: signedIn(to(LOGIN)) },
+
+  // Registration and e-mail verification
+  'register.create': { expect: guestOnly(ok('Auth/Register')) },
+  'register.store': { expect: guestOnly(back) },
+  // Without a registration in this session there is nothing to confirm.
+  'register.success': { expect: guestOnly(to('/register')) },
+  // The notice itself holds no account data; verified accounts have nothing to do there.
+  'verification.notice': {
+    expect: {
+      guest: ok('Auth/VerifyEmail'),
+      member: to('/'),
+      external: to('/public'),
+      admin: to('/admin'),
+    },
+  },
+  'verification.resend': {
+    expect: { guest: to(LOGIN), member: back, external: back, admin: back },
+  },
+  // Unsigned link: refused for everyone, on the verification page.
+  'verification.verify': {
+    expect: {
+      guest: { status: 403, page: 'Auth/VerifyEmail' },
+      member: { status: 403, page: 'Auth/VerifyEmail' },
+      external: { status: 403, page: 'Auth/VerifyEmail' },
+      admin: { status: 403, page: 'Auth/VerifyEmail' },
+    },
+  },
+
+  // Passwords
+  'password.forgot': { expect: guestOnly(ok('Auth/ForgotPassword')) },
+  'password.email': { expect: guestOnly(back) },
+  'password.reset': { expect: guestOnly(ok('Auth/ResetPassword')) },
+  'password.update': { expect: guestOnly(back) },
+  'password.confirm': { expect: signedIn(ok('Auth/ConfirmPassword')) },
+  'password.confirm.store': { expect: signedIn(back) },
+  'password.change': { expect: signedIn(ok('Homepage/ChangePassword')) },
+  'password.change.store': { expect: signedIn(back) },
+  'account.reactivate': { expect: guestOnly(back) },
+
+  // Profile settings (own account only)
+  'profile.edit': { expect: signedIn(ok('Profile/Edit')) },
+  'profile.update': { expect: signedIn(back) },
+  'profile.destroy': { expect: signedIn(back) },
+  'profile.password': { expect: signedIn(back) },
+  'profile.sessions.destroy_others': { expect: signedIn(back) },
+
+  // Admin back office
+  'dashboard': { expect: adminOnly(ok('Dashboard')) },
+  'settings.edit': { expect: adminOnly(ok('Settings/AppSetting')) },
+  'settings.update': { expect: adminOnly(back) },
+  'invitations.store': { expect: adminOnly(back) },
+  'users.public': { expect: adminOnly(ok('Users/PublicUserList')) },
+  'users.approve': { expect: adminOnly(back) },
+  'users.reject': { expect: adminOnly(back) },
+
+  // Development outbox: open to anyone outside production (tests run in "test").
+  'dev.outbox': {
+    expect: {
+      guest: ok('Dev/Outbox'),
+      member: ok('Dev/Outbox'),
+      external: ok('Dev/Outbox'),
+      admin: ok('Dev/Outbox'),
+    },
+  },
+  'dev.outbox.show': {
+    expect: {
+      guest: ok('Dev/OutboxShow'),
+      member: ok('Dev/OutboxShow'),
+      external: ok('Dev/OutboxShow'),
+      admin: ok('Dev/OutboxShow'),
+    },
+  },
+
+  // Catch-all: unknown URLs, any method.
+  'not_found': {
+    expect: { guest: notFound, member: notFound, external: notFound, admin: notFound },
+  },
+}

@@ -1,0 +1,150 @@
+import db from '@adonisjs/lucid/services/db'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Group } from '@japa/runner/core'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import User from '#models/user'
+import DemoSeeder from '#database/seeders/demo_seeder'
+import { UserFactory } from '#database/factories/user_factory'
+import { clearSettingsCache } from '#services/settings'
+
+/**
+ * Shared fixtures for the security suites (SECURITY.md §5): the demo team
+ * plus one approved external account and one outbox mail, so every route
+ * parameter can point at a real record.
+ */
+export const ACTORS = ['guest', 'member', 'external', 'admin'] as const
+export type Actor = (typeof ACTORS)[number]
+
+export interface World {
+  member: User
+  external: User
+  admin: User
+  /** An external account waiting for approval (demo "eve"). */
+  pending: User
+  outboxId: number
+}
+
+export interface RouteInfo {
+  name: string
+  pattern: string
+  methods: string[]
+  middleware: string[]
+}
+
+/**
+ * Seeds the world once for a group (committed, so every request sees it)
+ * and empties every table afterwards. Each test should still wrap its
+ * requests in a global transaction (`isolated`) so writes are rolled back.
+ */
+export function useSeededWorld(group: Group) {
+  const world = {} as World
+  group.setup(async () => {
+    const truncate = await testUtils.db().truncate()
+    clearSettingsCache()
+    await new DemoSeeder(db.connection()).run()
+    Object.assign(world, {
+      member: await User.findByOrFail('email', 'ana@huddle.test'),
+      admin: await User.findByOrFail('email', 'admin@huddle.test'),
+      pending: await User.findByOrFail('email', 'eve@example.com'),
+      external: await UserFactory.apply('external').merge({ fullName: 'Xena External' }).create(),
+    })
+    const [row] = await db
+      .table('outbox_messages')
+      .insert({
+        message_id: 'security-fixture',
+        to_address: 'ana@huddle.test',
+        subject: 'Fixture mail',
+        html: '<p>Hello</p>',
+        text: 'Hello',
+        created_at: new Date(),
+      })
+      .returning('id')
+    world.outboxId = typeof row === 'object' ? row.id : row
+    return async () => {
+      await truncate()
+      clearSettingsCache()
+    }
+  })
+  return world
+}
+
+/** Runs `work` inside a global transaction that is always rolled back. */
+export async function isolated<T>(work: () => Promise<T>): Promise<T> {
+  await db.beginGlobalTransaction()
+  try {
+    return await work()
+  } finally {
+    await db.rollbackGlobalTransaction()
+  }
+}
+
+/** Every named route of the app, as the router knows it (HEAD folded into GET). */
+export function appRoutes(): RouteInfo[] {
+  const routes: RouteInfo[] = []
+  for (const list of Object.values(router.toJSON())) {
+    for (const route of list) {
+      const middleware = [...route.middleware.all()]
+        .map((entry: any) => entry?.name)
+        .filter((name: unknown): name is string => typeof name === 'string' && name.length > 0)
+      routes.push({
+        name: route.name ?? `${route.methods.join('|')} ${route.pattern}`,
+        pattern: route.pattern,
+        methods: route.methods.filter((method) => method !== 'HEAD'),
+        middleware,
+      })
+    }
+  }
+  return routes
+}
+
+export const isReadMethod = (method: string) => method === 'GET' || method === 'OPTIONS'
+
+/** The route's URL with its parameters pointing at seeded records. */
+export function urlFor(route: RouteInfo, world: World) {
+  const values: Record<string, string | number> = {
+    'users.approve:id': world.pending.id,
+    'users.reject:id': world.pending.id,
+    'verification.verify:id': world.member.id,
+    'dev.outbox.show:id': world.outboxId,
+    'password.reset:token': 'a'.repeat(64),
+    'not_found:*': 'no-such-page',
+  }
+  return route.pattern.replace(/:(\w+)\??|\*/g, (token, param?: string) => {
+    const key = `${route.name}:${param ?? '*'}`
+    if (!(key in values))
+      throw new Error(
+        `No fixture value for parameter ${token} of route "${route.name}" (tests/helpers/security.ts)`
+      )
+    return encodeURIComponent(String(values[key]))
+  })
+}
+
+export function userFor(actor: Actor, world: World): User | null {
+  return actor === 'guest' ? null : world[actor]
+}
+
+/** A request as `actor` (signed in through the session API client). */
+export function requestAs(
+  client: ApiClient,
+  method: string,
+  url: string,
+  actor: Actor,
+  world: World
+): ApiRequest {
+  const request = client.request(url, method as any).redirects(0)
+  const user = userFor(actor, world)
+  return user ? request.loginAs(user) : request
+}
+
+/**
+ * The actor whose request gets past the route's middleware to the
+ * controller (and so its validation): guests for guest-only pages, admins
+ * for the back office, members otherwise.
+ */
+export function actorReaching(route: RouteInfo): Actor {
+  if (route.middleware.includes('guest')) return 'guest'
+  if (route.middleware.includes('role')) return 'admin'
+  if (route.middleware.includes('auth')) return 'member'
+  return 'member'
+}
