@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UpdatePassword from '#actions/profile/update_password'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { checkCurrentPassword } from '#actions/profile/check_current_password'
 import { changePasswordValidator, passwordUserInputs } from '#validators/auth'
 import { audit } from '#services/audit'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import UserPolicy from '#policies/user_policy'
 import UpdateProfile from '#actions/profile/update_profile'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import RequestAccountDeletion, {
   DELETION_GRACE_DAYS,
 } from '#actions/profile/request_account_deletion'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import RevokeSessions from '#actions/profile/revoke_sessions'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { checkCurrentPassword } from '#actions/profile/check_current_password'
 import { currentPasswordValidator } from '#validators/profile'
 import { audit } from '#services/audit'
