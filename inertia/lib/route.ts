@@ -36,9 +36,13 @@ export function setRouteManifest(routes: RouteManifest) {
   manifest = routes
 }
 
+/** The page's document, typed loosely: this module also runs in Node (unit tests). */
+type ManifestHost = { getElementById(id: string): { textContent: string | null } | null }
+
 function loadManifest(): RouteManifest {
   if (manifest) return manifest
-  const el = typeof document !== 'undefined' ? document.getElementById('huddle-routes') : null
+  const doc = (globalThis as { document?: ManifestHost }).document
+  const el = doc ? doc.getElementById('huddle-routes') : null
   manifest = el?.textContent ? (JSON.parse(el.textContent) as RouteManifest) : {}
   return manifest
 }

@@ -6,6 +6,11 @@ import { forgetTeamPanel } from '#services/team_panel'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 import type { Page } from 'playwright'
 
+// These run inside the page (page.evaluate); the server tsconfig has no DOM types.
+declare const document: any
+declare const window: any
+declare function getComputedStyle(element: unknown): { outlineStyle: string }
+
 const PHONE = { width: 375, height: 800 }
 const DESKTOP = { width: 1280, height: 900 }
 
