@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-const MESSAGE = 'The request contains text that is not valid Unicode (a lone surrogate). Please retype it.'
+const MESSAGE =
+  'The request contains text that is not valid Unicode (a lone surrogate). Please retype it.'
 
 /** True when a string anywhere in the value has a lone UTF-16 surrogate. */
 function hasMalformedText(value: unknown, depth = 0): boolean {

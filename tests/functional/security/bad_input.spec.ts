@@ -56,7 +56,12 @@ const HUGE = 'x'.repeat(100 * 1024)
 const every = (value: unknown) => Object.fromEntries(fieldNames().map((name) => [name, value]))
 /** 100 kB in every n-th field: at most 7 fields per body, so it stays under the 1 MB limit. */
 const hugeSlice = (slice: number) =>
-  Object.fromEntries(fieldNames().filter((_, index) => index % 3 === slice).slice(0, 7).map((name) => [name, HUGE]))
+  Object.fromEntries(
+    fieldNames()
+      .filter((_, index) => index % 3 === slice)
+      .slice(0, 7)
+      .map((name) => [name, HUGE])
+  )
 const rawForm = (encodedValue: string) =>
   fieldNames()
     .map((name) => `${name}=${encodedValue}`)
@@ -68,7 +73,11 @@ const CASES: { label: string; apply: (request: ApiRequest) => ApiRequest; status
   { label: '100 kB strings (1/3)', apply: (r) => r.form(hugeSlice(0)) },
   { label: '100 kB strings (2/3)', apply: (r) => r.form(hugeSlice(1)) },
   { label: '100 kB strings (3/3)', apply: (r) => r.form(hugeSlice(2)) },
-  { label: 'body over the 1 MB limit', apply: (r) => r.form({ bio: 'x'.repeat(1024 * 1024 + 10) }), status: 413 },
+  {
+    label: 'body over the 1 MB limit',
+    apply: (r) => r.form({ bio: 'x'.repeat(1024 * 1024 + 10) }),
+    status: 413,
+  },
   { label: 'arrays instead of strings', apply: (r) => r.form(every(['a', 'b'])) },
   { label: 'nested objects', apply: (r) => r.form(every({ a: { b: { c: 'd' } } })) },
   { label: 'NUL bytes', apply: (r) => r.unsafeForm(rawForm('abc%00def%00')) },
@@ -125,7 +134,8 @@ test.group('Security / T3 bad input never causes a 5xx', (group) => {
             const elapsed = performance.now() - started
             const where = `${method} ${url} as ${actor}, ${label}`
             if (response.status() >= 500) problems.push(`${where}: ${response.status()}`)
-            if (status && response.status() !== status) problems.push(`${where}: ${response.status()}, expected ${status}`)
+            if (status && response.status() !== status)
+              problems.push(`${where}: ${response.status()}, expected ${status}`)
             // A guard against pathological parsing (regex backtracking on 100 kB
             // input), not a latency target: CI machines are shared and loaded.
             if (elapsed > 10_000) problems.push(`${where}: took ${Math.round(elapsed)} ms`)
