@@ -25,6 +25,16 @@ const dbConfig = defineConfig({
         },
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
+      // The FTS5 index and its shadow tables are not models.
+      schemaGeneration: {
+        excludeTables: [
+          'posts_fts',
+          'posts_fts_config',
+          'posts_fts_data',
+          'posts_fts_docsize',
+          'posts_fts_idx',
+        ],
+      },
     },
     pg: {
       client: 'pg',

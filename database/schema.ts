@@ -39,6 +39,49 @@ export class AuditLogSchema extends BaseModel {
   declare subjectType: string | null
 }
 
+export class BlockSchema extends BaseModel {
+  static $columns = ['blockedId', 'blockerId', 'createdAt'] as const
+  $columns = BlockSchema.$columns
+  @column()
+  declare blockedId: number
+  @column({ isPrimary: true })
+  declare blockerId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}
+
+export class CommentLikeSchema extends BaseModel {
+  static $columns = ['commentId', 'createdAt', 'userId'] as const
+  $columns = CommentLikeSchema.$columns
+  @column({ isPrimary: true })
+  declare commentId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare userId: number
+}
+
+export class CommentSchema extends BaseModel {
+  static $columns = ['authorId', 'body', 'createdAt', 'deletedAt', 'id', 'likesCount', 'postId', 'updatedAt'] as const
+  $columns = CommentSchema.$columns
+  @column()
+  declare authorId: number
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare likesCount: number
+  @column()
+  declare postId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class InvitationSchema extends BaseModel {
   static $columns = ['acceptedAt', 'createdAt', 'email', 'expiresAt', 'id', 'invitedById', 'tokenHash'] as const
   $columns = InvitationSchema.$columns
@@ -56,6 +99,41 @@ export class InvitationSchema extends BaseModel {
   declare invitedById: number | null
   @column()
   declare tokenHash: string
+}
+
+export class MediaSchema extends BaseModel {
+  static $columns = ['commentId', 'createdAt', 'displayKey', 'fileKey', 'height', 'id', 'kind', 'mime', 'originalName', 'position', 'postId', 'size', 'thumbKey', 'uploaderId', 'width'] as const
+  $columns = MediaSchema.$columns
+  @column()
+  declare commentId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare displayKey: string | null
+  @column()
+  declare fileKey: string
+  @column()
+  declare height: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare mime: string
+  @column()
+  declare originalName: string
+  @column()
+  declare position: number
+  @column()
+  declare postId: number | null
+  @column()
+  declare size: bigint | number
+  @column()
+  declare thumbKey: string | null
+  @column()
+  declare uploaderId: number
+  @column()
+  declare width: number | null
 }
 
 export class OutboxMessageSchema extends BaseModel {
@@ -94,6 +172,63 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare userId: number
 }
 
+export class PostLikeSchema extends BaseModel {
+  static $columns = ['createdAt', 'postId', 'userId'] as const
+  $columns = PostLikeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare postId: number
+  @column()
+  declare userId: number
+}
+
+export class PostMentionSchema extends BaseModel {
+  static $columns = ['postId', 'userId'] as const
+  $columns = PostMentionSchema.$columns
+  @column({ isPrimary: true })
+  declare postId: number
+  @column()
+  declare userId: number
+}
+
+export class PostSchema extends BaseModel {
+  static $columns = ['audience', 'authorId', 'bodyHtml', 'bodyText', 'commentsCount', 'createdAt', 'deletedAt', 'id', 'likesCount', 'mediaCount', 'publishedAt', 'rejectionReason', 'sharedPostId', 'sharesCount', 'status', 'updatedAt'] as const
+  $columns = PostSchema.$columns
+  @column()
+  declare audience: string
+  @column()
+  declare authorId: number
+  @column()
+  declare bodyHtml: string
+  @column()
+  declare bodyText: string
+  @column()
+  declare commentsCount: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare likesCount: number
+  @column()
+  declare mediaCount: number
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+  @column()
+  declare rejectionReason: string | null
+  @column()
+  declare sharedPostId: number | null
+  @column()
+  declare sharesCount: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class RememberMeTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
@@ -111,6 +246,31 @@ export class RememberMeTokenSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class ReportSchema extends BaseModel {
+  static $columns = ['createdAt', 'details', 'id', 'notes', 'reason', 'reporterId', 'status', 'subjectId', 'subjectType', 'updatedAt'] as const
+  $columns = ReportSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare details: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare notes: string | null
+  @column()
+  declare reason: string
+  @column()
+  declare reporterId: number
+  @column()
+  declare status: string
+  @column()
+  declare subjectId: number
+  @column()
+  declare subjectType: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class SessionSchema extends BaseModel {
   static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
   $columns = SessionSchema.$columns
@@ -125,12 +285,18 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['approvalStatus', 'bio', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'mustChangePassword', 'password', 'role', 'updatedAt', 'username'] as const
+  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare approvalStatus: string
   @column()
+  declare avatarKey: string | null
+  @column()
   declare bio: string | null
+  @column()
+  declare commentsCount: number
+  @column()
+  declare coverKey: string | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.dateTime()
@@ -152,9 +318,13 @@ export class UserSchema extends BaseModel {
   @column.dateTime()
   declare lastLoginAt: DateTime | null
   @column()
+  declare likesGivenCount: number
+  @column()
   declare mustChangePassword: boolean
   @column({ serializeAs: null })
   declare password: string
+  @column()
+  declare postsCount: number
   @column()
   declare role: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })

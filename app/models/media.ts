@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type MediaKind = 'image' | 'video' | 'pdf'
+
+/**
+ * A stored file attached to a post or a comment. Served only through the
+ * authorising media route, never by a public URL.
+ */
+export default class Media extends BaseModel {
+  static table = 'media'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uploaderId: number
+
+  @column()
+  declare postId: number | null
+
+  @column()
+  declare commentId: number | null
+
+  @column()
+  declare kind: MediaKind
+
+  @column()
+  declare mime: string
+
+  @column()
+  declare size: number
+
+  @column()
+  declare originalName: string
+
+  @column({ serializeAs: null })
+  declare fileKey: string
+
+  @column({ serializeAs: null })
+  declare displayKey: string | null
+
+  @column({ serializeAs: null })
+  declare thumbKey: string | null
+
+  @column()
+  declare width: number | null
+
+  @column()
+  declare height: number | null
+
+  @column()
+  declare position: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

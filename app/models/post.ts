@@ -1,0 +1,82 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Media from '#models/media'
+import Comment from '#models/comment'
+
+export type PostAudience = 'team' | 'public'
+export type PostStatus = 'published' | 'pending' | 'rejected'
+
+/**
+ * A post (or a share of one, when sharedPostId is set). Visibility is decided
+ * in one place: app/queries/feeds/visible_posts.ts.
+ */
+export default class Post extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare authorId: number
+
+  @column()
+  declare bodyHtml: string
+
+  @column()
+  declare bodyText: string
+
+  @column()
+  declare audience: PostAudience
+
+  @column()
+  declare status: PostStatus
+
+  @column()
+  declare rejectionReason: string | null
+
+  @column()
+  declare sharedPostId: number | null
+
+  @column()
+  declare likesCount: number
+
+  @column()
+  declare commentsCount: number
+
+  @column()
+  declare sharesCount: number
+
+  @column()
+  declare mediaCount: number
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @belongsTo(() => User, { foreignKey: 'authorId' })
+  declare author: BelongsTo<typeof User>
+
+  @belongsTo(() => Post, { foreignKey: 'sharedPostId' })
+  declare sharedPost: BelongsTo<typeof Post>
+
+  @hasMany(() => Media, { foreignKey: 'postId' })
+  declare media: HasMany<typeof Media>
+
+  @hasMany(() => Comment, { foreignKey: 'postId' })
+  declare comments: HasMany<typeof Comment>
+
+  @manyToMany(() => User, {
+    pivotTable: 'post_mentions',
+    pivotForeignKey: 'post_id',
+    pivotRelatedForeignKey: 'user_id',
+  })
+  declare mentions: ManyToMany<typeof User>
+}
