@@ -3,6 +3,7 @@ import { errors as coreErrors } from '@adonisjs/core'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 
 /**
@@ -10,6 +11,8 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
  * - missing records and unknown URLs → Errors/NotFound (404);
  * - authorization failures → flash + back for Inertia forms, 403 page otherwise;
  * - rate limits → 429 with Retry-After and a readable message;
+ * - a missing/invalid CSRF token → flash + back for Inertia forms (an expired
+ *   page), a bare 403 otherwise (a form posted from another site, a script);
  * - validation errors are handled by the framework (errors in props, 422 for JSON).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -29,6 +32,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.redirect().back()
       }
       return ctx.response.status(429).send({ errors: [{ message }] })
+    }
+
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && !ctx.request.header('x-inertia')) {
+      const message = error.getResponseMessage(error, ctx)
+      const json = ctx.request.accepts(['html', 'json']) === 'json'
+      return ctx.response.status(403).send(json ? { errors: [{ message }] } : message)
     }
 
     if (status === 404 && ctx.inertia) {
