@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
 import type { ApiClient, ApiRequest } from '@japa/api-client'
 import User from '#models/user'
@@ -33,14 +32,15 @@ export interface RouteInfo {
 }
 
 /**
- * Seeds the world once for a group (committed, so every request sees it)
- * and empties every table afterwards. Each test should still wrap its
- * requests in a global transaction (`isolated`) so writes are rolled back.
+ * Seeds the world once for a group, inside a global transaction that is
+ * rolled back when the group ends (nothing is ever committed). Each test
+ * wraps its requests in `isolated`, a savepoint of that transaction, so
+ * one request's writes never reach the next.
  */
 export function useSeededWorld(group: Group) {
   const world = {} as World
   group.setup(async () => {
-    const truncate = await testUtils.db().truncate()
+    await db.beginGlobalTransaction()
     clearSettingsCache()
     await new DemoSeeder(db.connection()).run()
     Object.assign(world, {
@@ -62,20 +62,38 @@ export function useSeededWorld(group: Group) {
       .returning('id')
     world.outboxId = typeof row === 'object' ? row.id : row
     return async () => {
-      await truncate()
+      await db.rollbackGlobalTransaction()
       clearSettingsCache()
     }
   })
   return world
 }
 
-/** Runs `work` inside a global transaction that is always rolled back. */
+/**
+ * Runs `work` in a savepoint of the current global transaction (or in a
+ * global transaction of its own), always rolled back. While it runs, the
+ * savepoint stands in for the global transaction, so the app's queries
+ * (same process) go through it too.
+ */
 export async function isolated<T>(work: () => Promise<T>): Promise<T> {
-  await db.beginGlobalTransaction()
+  const name = db.primaryConnectionName
+  const outer = db.connectionGlobalTransactions.get(name)
+  if (!outer) {
+    await db.beginGlobalTransaction()
+    try {
+      return await work()
+    } finally {
+      await db.rollbackGlobalTransaction()
+    }
+  }
+  const savepoint = await outer.transaction()
+  db.connectionGlobalTransactions.set(name, savepoint)
   try {
     return await work()
   } finally {
-    await db.rollbackGlobalTransaction()
+    await savepoint.rollback()
+    db.connectionGlobalTransactions.set(name, outer)
+    clearSettingsCache()
   }
 }
 

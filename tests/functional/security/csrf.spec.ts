@@ -1,0 +1,118 @@
+import Tokens from 'csrf'
+import { test } from '@japa/runner'
+import { changedTables, tableSnapshot } from '#tests/helpers/database'
+import {
+  ACTORS,
+  actorReaching,
+  appRoutes,
+  isolated,
+  requestAs,
+  urlFor,
+  useSeededWorld,
+  type Actor,
+  type RouteInfo,
+} from '#tests/helpers/security'
+
+/**
+ * T6 (SECURITY.md §5, ASVS 3.5.1 / 3.5.3): every state-changing route
+ * refuses a request without a valid CSRF token and writes nothing: 403 for
+ * a plain request (a form posted from another site), back to the form with
+ * a message for an Inertia visit (a page left open too long). Crawling
+ * every GET route as every actor writes nothing.
+ */
+const writeMethods = (route: RouteInfo) =>
+  route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))
+const writeRoutes = () => appRoutes().filter((route) => writeMethods(route).length > 0)
+
+/** A token that is valid, but for another session's secret. */
+async function foreignToken() {
+  const tokens = new Tokens()
+  return { sessionSecret: await tokens.secret(), token: tokens.create(await tokens.secret()) }
+}
+
+test.group('Security / T6 CSRF', (group) => {
+  const world = useSeededWorld(group)
+
+  test('{name} refuses requests without a valid CSRF token and writes nothing')
+    .with(writeRoutes)
+    .run(async ({ client, assert }, route: RouteInfo) => {
+      const url = urlFor(route, world)
+      const actors = [...new Set<Actor>(['guest', 'member', actorReaching(route)])]
+      const problems: string[] = []
+      for (const method of writeMethods(route)) {
+        for (const actor of actors) {
+          const foreign = await foreignToken()
+          // Builders, not promises: an ApiRequest is sent as soon as it is awaited.
+          const variants = {
+            'no token': () => requestAs(client, method, url, actor, world),
+            'token of another session': () =>
+              requestAs(client, method, url, actor, world)
+                .withSession({ 'csrf-secret': foreign.sessionSecret })
+                .header('x-csrf-token', foreign.token),
+            'garbage XSRF cookie header': () =>
+              requestAs(client, method, url, actor, world).header('x-xsrf-token', 'forged'),
+            'Inertia visit without token': () =>
+              requestAs(client, method, url, actor, world).withInertia(),
+          }
+          for (const [variant, build] of Object.entries(variants)) {
+            await isolated(async () => {
+              const before = await tableSnapshot()
+              const response = await build().form({
+                email: 'ana@huddle.test',
+                uid: 'ana',
+                password: 'x',
+              })
+              const changed = changedTables(before, await tableSnapshot())
+              const where = `${method} ${url} as ${actor}, ${variant}`
+              if (variant.startsWith('Inertia')) {
+                // An expired page in the app itself: back to the form with a message.
+                const flashed = (response.flashMessages() ?? {}) as Record<string, any>
+                if (response.status() !== 302 || !flashed.errorsBag?.E_BAD_CSRF_TOKEN) {
+                  problems.push(`${where}: ${response.status()} without the E_BAD_CSRF_TOKEN flash`)
+                }
+              } else if (response.status() !== 403) {
+                problems.push(`${where}: ${response.status()} instead of 403`)
+              }
+              if (changed.length) problems.push(`${where}: changed ${changed.join(', ')}`)
+            })
+          }
+        }
+      }
+      assert.deepEqual(problems, [])
+    })
+
+  test('a write route accepts the same request with a valid token (the 403s above are CSRF, not something else)', async ({
+    client,
+  }) => {
+    const route = appRoutes().find((r) => r.name === 'session.store')!
+    const response = await isolated(() =>
+      requestAs(client, 'POST', urlFor(route, world), 'guest', world)
+        .withCsrfToken()
+        .form({ uid: 'ana', password: 'huddle-demo' })
+    )
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+  })
+
+  test('crawling every GET route as every actor writes nothing', async ({ client, assert }) => {
+    const reads = appRoutes().filter((route) => route.methods.includes('GET'))
+    assert.isAbove(reads.length, 10)
+    await isolated(async () => {
+      const before = await tableSnapshot()
+      let requests = 0
+      for (const route of reads) {
+        for (const actor of ACTORS) {
+          for (const inertia of [false, true]) {
+            let request = requestAs(client, 'GET', urlFor(route, world), actor, world)
+            if (inertia) request = request.withInertia()
+            const response = await request
+            assert.isBelow(response.status(), 500, `GET ${route.pattern} as ${actor}`)
+            requests++
+          }
+        }
+      }
+      assert.equal(requests, reads.length * ACTORS.length * 2)
+      assert.deepEqual(changedTables(before, await tableSnapshot()), [])
+    })
+  })
+})
