@@ -17,6 +17,10 @@ export default class SilentAuthMiddleware {
       await ctx.auth.use('web').logout()
       if (reason === 'unverified') ctx.session.put('verify_user_id', user.id)
       ctx.session.flash('error', BLOCK_MESSAGES[reason])
+    } else if (user && ctx.auth.use('web').viaRemember) {
+      // A session restored from a remember-me cookie is new: tag it so it
+      // can be listed and revoked like one opened at sign-in.
+      await ctx.session.tag(String(user.id))
     }
     return next()
   }

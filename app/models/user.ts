@@ -35,13 +35,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare approvalStatus: ApprovalStatus
 
-  @column()
+  // SQLite returns booleans as 0/1.
+  @column({ consume: (value) => Boolean(value) })
   declare isActive: boolean
 
   @column()
   declare bio: string | null
 
-  @column()
+  @column({ consume: (value) => Boolean(value) })
   declare mustChangePassword: boolean
 
   @column.dateTime()
