@@ -128,6 +128,9 @@ async function buildIfStale() {
     console.log('Production build is up to date (build/).')
   } else {
     console.log('Building the production bundle (node ace build)…')
+    // Regenerate .adonisjs/ (route and page types) from the sources first:
+    // the build typechecks against them.
+    await run(['ace', 'codegen'])
     await run(['ace', 'build'])
   }
   // The build has its own package.json; instead of a second `npm ci` inside
