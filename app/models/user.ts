@@ -62,6 +62,23 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare lastLoginAt: DateTime | null
 
+  /** Drive key of the processed avatar; served through an authorising route. */
+  @column({ serializeAs: null })
+  declare avatarKey: string | null
+
+  @column({ serializeAs: null })
+  declare coverKey: string | null
+
+  /** Denormalised activity counters (kept in the same transaction as their rows). */
+  @column()
+  declare postsCount: number
+
+  @column()
+  declare likesGivenCount: number
+
+  @column()
+  declare commentsCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
