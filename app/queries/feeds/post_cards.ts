@@ -1,0 +1,140 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Post from '#models/post'
+import User from '#models/user'
+import Media from '#models/media'
+import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
+
+/**
+ * Everything a post card needs, in a constant number of queries whatever
+ * the page size (no N+1):
+ *   1. the posts, joined with their authors, with the viewer's "liked" and
+ *      "already shared" flags as correlated EXISTS columns;
+ *   2. the originals of the shares on the page (same join and flags), only
+ *      when the page holds shares;
+ *   3. the media of every post and original on the page, only when one of
+ *      them has media.
+ * PostTransformer reads the relations and flags set here.
+ */
+
+type PostQuery = ModelQueryBuilderContract<typeof Post, Post>
+
+const AUTHOR_COLUMNS = ['id', 'full_name', 'username', 'avatar_key'] as const
+
+/**
+ * Adds the author columns (prefixed `card_author__`) and the viewer flags
+ * to a posts query. The query must select from `posts` (unaliased).
+ */
+export function withCardColumns(query: PostQuery, viewer: Viewer) {
+  query
+    .join('users as card_author', 'card_author.id', 'posts.author_id')
+    .select(AUTHOR_COLUMNS.map((column) => `card_author.${column} as card_author__${column}`))
+    .select(
+      db.raw(
+        'EXISTS (SELECT 1 FROM post_likes AS cpl WHERE cpl.post_id = posts.id AND cpl.user_id = ?) AS card_viewer_liked',
+        [viewer.id]
+      ),
+      db.raw(
+        `EXISTS (SELECT 1 FROM posts AS csp WHERE csp.author_id = ? AND csp.deleted_at IS NULL
+           AND csp.shared_post_id = COALESCE(posts.shared_post_id, posts.id)) AS card_viewer_shared`,
+        [viewer.id]
+      )
+    )
+  return query
+}
+
+/** Turns the joined author columns into a User model set as `post.author`. */
+function attachAuthor(post: Post) {
+  if (post.$extras.card_author__id === undefined) return
+  const row: Record<string, unknown> = {}
+  for (const column of AUTHOR_COLUMNS) {
+    row[column] = post.$extras[`card_author__${column}`]
+    delete post.$extras[`card_author__${column}`]
+  }
+  const author = User.$createFromAdapterResult(row)
+  if (author) post.$setRelated('author', author)
+}
+
+/**
+ * Loads originals (for shares) and media for posts that came from a query
+ * decorated with `withCardColumns`. Mutates and returns the same array.
+ */
+export async function hydrateCards(posts: Post[], viewer: Viewer, client?: QueryClientContract) {
+  for (const post of posts) attachAuthor(post)
+
+  const originalIds = [
+    ...new Set(posts.map((post) => post.sharedPostId).filter((id): id is number => id !== null)),
+  ]
+  const originals = new Map<number, Post>()
+  if (originalIds.length > 0) {
+    const rows = await withCardColumns(visiblePosts(viewer, client), viewer).whereIn(
+      'posts.id',
+      originalIds
+    )
+    for (const original of rows) {
+      attachAuthor(original)
+      originals.set(original.id, original)
+    }
+  }
+
+  const everyPost = [...posts, ...originals.values()]
+  const withMedia = everyPost.filter((post) => post.mediaCount > 0).map((post) => post.id)
+  const mediaByPost = new Map<number, Media[]>()
+  if (withMedia.length > 0) {
+    const media = await Media.query(client ? { client } : undefined)
+      .whereIn('post_id', [...new Set(withMedia)])
+      .orderBy([
+        { column: 'post_id', order: 'asc' },
+        { column: 'position', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+    for (const item of media) {
+      const list = mediaByPost.get(item.postId!) ?? []
+      list.push(item)
+      mediaByPost.set(item.postId!, list)
+    }
+  }
+
+  for (const post of everyPost) post.$setRelated('media', mediaByPost.get(post.id) ?? [])
+  for (const post of posts) {
+    if (post.sharedPostId === null) continue
+    const original = originals.get(post.sharedPostId)
+    // Visibility already requires the original; it can only be missing if it
+    // disappeared between the two queries (then the card says so).
+    if (original) post.$setRelated('sharedPost', original)
+  }
+  return posts
+}
+
+/**
+ * One post, ready for PostTransformer.forDetail (or forFeed), if `viewer`
+ * may see it; null otherwise (turn it into a 404). Three queries at most.
+ */
+export async function findPostCard(
+  viewer: Viewer | null,
+  id: number | string,
+  client?: QueryClientContract
+): Promise<Post | null> {
+  const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN
+  if (!viewer || !Number.isSafeInteger(numeric) || numeric <= 0) return null
+  const post = await withCardColumns(visiblePosts(viewer, client), viewer)
+    .where('posts.id', numeric)
+    .first()
+  if (!post) return null
+  await hydrateCards([post], viewer, client)
+  return post
+}
+
+/** Cards for posts already known by id (keeps the given order; invisible ones are dropped). */
+export async function loadPostCards(
+  viewer: Viewer,
+  ids: number[],
+  client?: QueryClientContract
+): Promise<Post[]> {
+  if (ids.length === 0) return []
+  const rows = await withCardColumns(visiblePosts(viewer, client), viewer).whereIn('posts.id', ids)
+  const byId = new Map(rows.map((post) => [post.id, post]))
+  const ordered = ids.map((id) => byId.get(id)).filter((post): post is Post => !!post)
+  return hydrateCards(ordered, viewer, client)
+}

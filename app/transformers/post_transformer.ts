@@ -1,0 +1,177 @@
+import router from '@adonisjs/core/services/router'
+import type Post from '#models/post'
+import type Media from '#models/media'
+import type User from '#models/user'
+import type { Viewer } from '#queries/feeds/visible_posts'
+
+/**
+ * How posts reach the browser (PRODUCT §3–5). Authors by id, username,
+ * name, initials and avatar URL only (never e-mail); media by URLs of the
+ * authorising route `media.show`; per-viewer booleans in `can`, so the UI
+ * never decides permissions itself.
+ *
+ * Input: a post loaded through app/queries/feeds/post_cards.ts
+ * (findPostCard / loadPostCards / a feed), which sets `author`, `media`,
+ * `sharedPost` and the viewer flags `card_viewer_liked` /
+ * `card_viewer_shared`. A post loaded some other way still works: missing
+ * flags read as false, missing media as none.
+ */
+
+export type MediaVariant = 'original' | 'display' | 'thumb'
+
+/**
+ * THE one place that builds media URLs. Uses the named route `media.show`
+ * (GET /media/:id/:variant?) once it is registered, else the same path by
+ * hand.
+ */
+export function mediaUrl(id: number, variant: MediaVariant = 'original') {
+  if (router.has('media.show')) {
+    return router.urlBuilder.urlFor('media.show' as any, { id, variant } as any)
+  }
+  return `/media/${id}/${variant}`
+}
+
+/**
+ * An avatar URL for a user with an uploaded avatar, through the named route
+ * `users.avatar` (GET …/:id) once it exists; null otherwise (the client
+ * shows initials).
+ */
+export function avatarUrl(user: Pick<User, 'id' | 'avatarKey'>) {
+  if (!user.avatarKey || !router.has('users.avatar')) return null
+  return router.urlBuilder.urlFor('users.avatar' as any, { id: user.id } as any)
+}
+
+export function initialsOf(fullName: string) {
+  const parts = fullName.trim().split(/\s+/)
+  return (
+    (parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')
+  ).toUpperCase()
+}
+
+export function authorJson(user: Pick<User, 'id' | 'username' | 'fullName' | 'avatarKey'>) {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    initials: initialsOf(user.fullName),
+    avatarUrl: avatarUrl(user),
+  }
+}
+
+export function mediaJson(item: Media) {
+  const url = mediaUrl(item.id, 'original')
+  const displayUrl = item.displayKey ? mediaUrl(item.id, 'display') : url
+  const thumbUrl = item.thumbKey
+    ? mediaUrl(item.id, 'thumb')
+    : item.kind === 'image'
+      ? displayUrl
+      : null
+  return {
+    id: item.id,
+    kind: item.kind,
+    width: item.width ?? null,
+    height: item.height ?? null,
+    name: item.originalName,
+    url,
+    displayUrl,
+    thumbUrl,
+  }
+}
+
+function flag(value: unknown) {
+  return value === true || value === 1 || value === '1' || value === 't'
+}
+
+function relation<T>(post: Post, name: 'author' | 'media' | 'sharedPost'): T | undefined {
+  return (post.$preloaded as Record<string, unknown>)[name] as T | undefined
+}
+
+function iso(value: { toISO(): string | null } | null | undefined) {
+  return value ? value.toISO() : null
+}
+
+/** The embedded original of a share (no actions of its own on the card). */
+function originalJson(original: Post) {
+  const author = relation<User>(original, 'author')
+  return {
+    id: original.id,
+    author: author ? authorJson(author) : null,
+    bodyHtml: original.bodyHtml,
+    audience: original.audience,
+    createdAt: iso(original.createdAt),
+    publishedAt: iso(original.publishedAt),
+    media: (relation<Media[]>(original, 'media') ?? []).map(mediaJson),
+    counts: {
+      likes: original.likesCount,
+      comments: original.commentsCount,
+      shares: original.sharesCount,
+    },
+  }
+}
+
+/** What the viewer may do with the post, decided on the server. */
+export function postAbilities(post: Post, viewer: Viewer) {
+  const mine = post.authorId === viewer.id
+  const published = post.status === 'published'
+  const original = relation<Post>(post, 'sharedPost')
+  const target = post.sharedPostId === null ? post : original
+  const alreadyShared = flag(post.$extras.card_viewer_shared)
+  return {
+    edit: mine,
+    delete: mine || viewer.role === 'admin',
+    like: published,
+    comment: published,
+    // Sharing a share shares the original; one share per person; not one's own post.
+    share:
+      published &&
+      !!target &&
+      target.status === 'published' &&
+      target.authorId !== viewer.id &&
+      !alreadyShared,
+  }
+}
+
+export default class PostTransformer {
+  static forFeed(post: Post, viewer: Viewer) {
+    const author = relation<User>(post, 'author')
+    const original = relation<Post>(post, 'sharedPost')
+    const isShare = post.sharedPostId !== null
+    return {
+      id: post.id,
+      author: author ? authorJson(author) : null,
+      bodyHtml: post.bodyHtml,
+      audience: post.audience,
+      status: post.status,
+      createdAt: iso(post.createdAt),
+      publishedAt: iso(post.publishedAt),
+      edited:
+        !!post.updatedAt &&
+        !!post.createdAt &&
+        post.updatedAt.toMillis() - post.createdAt.toMillis() > 60_000,
+      media: (relation<Media[]>(post, 'media') ?? []).map(mediaJson),
+      isShare,
+      /** For a share: the original, or null if it vanished meanwhile ("no longer available"). */
+      original: isShare && original ? originalJson(original) : null,
+      counts: {
+        likes: post.likesCount,
+        comments: post.commentsCount,
+        shares: post.sharesCount,
+      },
+      liked: flag(post.$extras.card_viewer_liked),
+      can: postAbilities(post, viewer),
+    }
+  }
+
+  /** The post page: the feed card plus what only the author sees (rejection reason). */
+  static forDetail(post: Post, viewer: Viewer) {
+    return {
+      ...PostTransformer.forFeed(post, viewer),
+      rejectionReason:
+        post.authorId === viewer.id || viewer.role === 'admin' ? post.rejectionReason : null,
+      updatedAt: iso(post.updatedAt),
+    }
+  }
+}
+
+export type FeedPostJson = ReturnType<typeof PostTransformer.forFeed>
+export type DetailPostJson = ReturnType<typeof PostTransformer.forDetail>
