@@ -11,7 +11,8 @@ const staticServerConfig = defineConfig({
   lastModified: true,
   dotFiles: 'ignore',
   headers: (path) => {
-    if (/\/build\/assets\/.+-[\w-]{8,}\.\w+$/.test(path)) {
+    // Vite names built files "<name>-<8-char hash>.<ext>" under public/build/.
+    if (/\/build\/(?:.+\/)?[^/]+-[\w-]{8}\.\w+$/.test(path)) {
       return { 'Cache-Control': 'public, max-age=31536000, immutable' }
     }
     return { 'Cache-Control': 'public, max-age=0, must-revalidate' }
