@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import Post from '#models/post'
+import type Post from '#models/post'
 import User from '#models/user'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
