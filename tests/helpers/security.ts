@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import type { Group } from '@japa/runner/core'
@@ -142,7 +143,17 @@ export function userFor(actor: Actor, world: World): User | null {
   return actor === 'guest' ? null : world[actor]
 }
 
-/** A request as `actor` (signed in through the session API client). */
+/**
+ * A fresh client address from the documentation ranges (never a real
+ * client). The app trusts X-Forwarded-For from loopback only, and the test
+ * client is on loopback: a fresh address per request keeps per-IP rate
+ * limits (sign-in, password reset) from carrying over between tests.
+ */
+export function freshIp() {
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+/** A request as `actor` (signed in through the session API client), from a fresh address. */
 export function requestAs(
   client: ApiClient,
   method: string,
@@ -150,7 +161,10 @@ export function requestAs(
   actor: Actor,
   world: World
 ): ApiRequest {
-  const request = client.request(url, method as any).redirects(0)
+  const request = client
+    .request(url, method as any)
+    .redirects(0)
+    .header('x-forwarded-for', freshIp())
   const user = userFor(actor, world)
   return user ? request.loginAs(user) : request
 }

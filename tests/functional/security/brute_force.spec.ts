@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { freshIp } from '#tests/helpers/security'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -15,11 +16,6 @@ import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
  * limiter state of one test never leaks into another.
  */
 const LOCKOUT = /Too many failed sign-in attempts/
-
-/** A fresh address in TEST-NET-2/3 (never a real client). */
-function freshIp() {
-  return `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`
-}
 
 async function attempt(client: ApiClient, ip: string, uid: string, password: string) {
   const started = performance.now()
