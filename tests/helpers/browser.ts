@@ -100,3 +100,52 @@ export function watchPageErrors(page: Page) {
   })
   return errors
 }
+
+/**
+ * Opens the newest dev-outbox mail whose subject contains `subject` (mail
+ * is sent in the background, so it polls for a few seconds) and returns
+ * the first link in it matching `link`, as a path on the test server.
+ */
+export async function linkFromOutbox(page: Page, subject: string, link: RegExp) {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    await page.goto('/dev/outbox')
+    await page.getByRole('heading', { name: 'Mail outbox' }).waitFor()
+    const mail = page.getByRole('link').filter({ hasText: subject }).first()
+    if (await mail.count()) {
+      await mail.click()
+      break
+    }
+    if (Date.now() > deadline) throw new Error(`No mail with "${subject}" in the dev outbox`)
+    await page.waitForTimeout(300)
+  }
+  await page.getByRole('heading', { name: 'Links in this mail' }).waitFor()
+  const anchors = await page
+    .getByRole('region', { name: 'Links in this mail' })
+    .getByRole('link')
+    .all()
+  const hrefs = await Promise.all(
+    anchors.map(async (anchor) => (await anchor.getAttribute('href')) ?? '')
+  )
+  const href = hrefs.find((candidate) => link.test(candidate))
+  if (!href) throw new Error(`No link matching ${link} in the mail (links: ${hrefs.join(', ')})`)
+  // Mails link to APP_URL; the test server may run elsewhere, so keep the path only.
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
+}
+
+/** Signs in through the real form. */
+export async function signIn(page: Page, uid: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail or username').fill(uid)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+/** Signs out through the account menu. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+}

@@ -16,7 +16,7 @@ interface OutboxItem {
  */
 export default function DevOutboxPage({ messages }: { messages: OutboxItem[] }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid w-full min-w-0 grid-cols-1 gap-4">
       <PageTitle title="Mail outbox" />
       <header>
         <h1 className="text-2xl font-semibold">Mail outbox</h1>

@@ -21,7 +21,7 @@ interface OutboxMessage {
  */
 export default function DevOutboxShowPage({ message }: { message: OutboxMessage }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid w-full min-w-0 grid-cols-1 gap-4">
       <PageTitle title={message.subject} />
       <Link
         href={route('dev.outbox')}
