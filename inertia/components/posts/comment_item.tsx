@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import { toast } from 'sonner'
+import { AuthorAvatar, UnknownAuthor } from '~/components/posts/author_avatar'
+import { LikeButton } from '~/components/posts/like_button'
+import { RelativeTime } from '~/components/posts/relative_time'
+import type { PostComment } from '~/components/posts/types'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { jsonRequest } from '~/hooks/json_request'
+import { useLikeToggle } from '~/hooks/use_like_toggle'
+import { hasRoute, route } from '~/lib/route'
+
+/** One comment: author, time, text, like toggle and (when allowed) delete. */
+export function CommentItem({
+  comment,
+  onDeleted,
+}: {
+  comment: PostComment
+  onDeleted: (comment: PostComment, commentsCount: number) => void
+}) {
+  const like = useLikeToggle(route('comments.like', { id: comment.id }), {
+    liked: comment.liked,
+    count: comment.likes,
+  })
+  const [confirming, setConfirming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  const destroy = async () => {
+    setDeleting(true)
+    try {
+      const reply = await jsonRequest<{ commentsCount: number }>(
+        'delete',
+        route('comments.destroy', { id: comment.id })
+      )
+      setConfirming(false)
+      onDeleted(comment, reply.commentsCount)
+      toast.success('Comment deleted.')
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  const author = comment.author
+  return (
+    <li className="flex gap-2.5" data-testid="comment">
+      {author ? <AuthorAvatar author={author} size="sm" /> : <span className="size-7" />}
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-muted px-3 py-2">
+          <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            {author ? (
+              hasRoute('users.show') ? (
+                <Link href={route('users.show', author)} className="font-semibold hover:underline">
+                  {author.fullName}
+                </Link>
+              ) : (
+                <span className="font-semibold">{author.fullName}</span>
+              )
+            ) : (
+              <UnknownAuthor />
+            )}
+            <RelativeTime iso={comment.createdAt} className="text-xs text-muted-foreground" />
+          </div>
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+        </div>
+        <div className="mt-0.5 flex items-center gap-1 pl-1">
+          {comment.can.like && (
+            <LikeButton
+              size="sm"
+              subject="comment"
+              liked={like.liked}
+              count={like.count}
+              onToggle={like.toggle}
+            />
+          )}
+          {comment.can.delete && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-muted-foreground hover:bg-muted hover:text-destructive"
+            >
+              <Trash2 className="size-3.5" aria-hidden /> Delete
+            </button>
+          )}
+        </div>
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent className="max-w-sm">
+          <DialogHeader>
+            <DialogTitle>Delete this comment?</DialogTitle>
+            <DialogDescription>This cannot be undone.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={destroy} disabled={deleting}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  )
+}

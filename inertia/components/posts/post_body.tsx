@@ -1,0 +1,59 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { cn } from '~/lib/utils'
+
+/**
+ * A post's body. The HTML was sanitised on the server with an allow-list
+ * (app/services/html_sanitizer.ts); this is THE one place in the app that
+ * renders HTML from the server (lint and review look for
+ * dangerouslySetInnerHTML elsewhere). `clamp` folds long posts in feeds
+ * behind a "Show more" button.
+ */
+export function PostBody({
+  html,
+  clamp = false,
+  className,
+}: {
+  html: string
+  clamp?: boolean
+  className?: string
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!clamp || !el) return
+    setOverflows(el.scrollHeight > el.clientHeight + 2)
+  }, [html, clamp])
+
+  if (!html.trim()) return null
+  const folded = clamp && !expanded
+  return (
+    <div className={className}>
+      <div
+        ref={ref}
+        className={cn(
+          'text-[0.9375rem] leading-relaxed break-words',
+          '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
+          '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:my-2 [&_ul,&_ol]:pl-6 [&_li]:my-0.5',
+          '[&_p]:my-1.5 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_strong]:font-semibold',
+          '[&_.mention]:font-medium [&_.mention]:text-primary',
+          folded && 'line-clamp-[12]'
+        )}
+        // The only allowed use: sanitised on the server (see above).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {clamp && (overflows || expanded) && (
+        <button
+          type="button"
+          className="mt-1 text-sm font-medium text-primary hover:underline"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
+    </div>
+  )
+}

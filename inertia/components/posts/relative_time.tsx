@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+/** "3 minutes ago", "yesterday", "just now" (the browser's language). */
+export function relativeTime(iso: string, now = Date.now()) {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
+  }
+  return 'just now'
+}
+
+export function fullTimestamp(iso: string) {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(iso)
+  )
+}
+
+/** Re-renders every minute so "2 minutes ago" stays true. */
+function useNow(intervalMs = 60_000) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs)
+    return () => window.clearInterval(timer)
+  }, [intervalMs])
+  return now
+}
+
+/**
+ * A relative time with the full timestamp on hover and keyboard focus
+ * (tooltip) and in the accessible name.
+ */
+export function RelativeTime({ iso, className }: { iso: string | null; className?: string }) {
+  const now = useNow()
+  if (!iso) return null
+  const full = fullTimestamp(iso)
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <time dateTime={iso} title={full} tabIndex={0} aria-label={full} className={className}>
+          {relativeTime(iso, now)}
+        </time>
+      </TooltipTrigger>
+      <TooltipContent>{full}</TooltipContent>
+    </Tooltip>
+  )
+}

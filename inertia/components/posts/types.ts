@@ -1,0 +1,87 @@
+/**
+ * Post and comment shapes as the server sends them
+ * (app/transformers/post_transformer.ts, comment_transformer.ts).
+ */
+export interface PostAuthor {
+  id: number
+  username: string
+  fullName: string
+  initials: string
+  avatarUrl: string | null
+}
+
+export interface PostMedia {
+  id: number
+  kind: 'image' | 'video' | 'pdf'
+  width: number | null
+  height: number | null
+  name: string
+  url: string
+  displayUrl: string
+  thumbUrl: string | null
+}
+
+export interface PostCounts {
+  likes: number
+  comments: number
+  shares: number
+}
+
+export interface PostAbilities {
+  edit: boolean
+  delete: boolean
+  share: boolean
+  like: boolean
+  comment: boolean
+}
+
+export interface OriginalPost {
+  id: number
+  author: PostAuthor | null
+  bodyHtml: string
+  audience: 'team' | 'public'
+  createdAt: string | null
+  publishedAt: string | null
+  media: PostMedia[]
+  counts: PostCounts
+}
+
+export interface FeedPost {
+  id: number
+  author: PostAuthor | null
+  bodyHtml: string
+  audience: 'team' | 'public'
+  status: 'published' | 'pending' | 'rejected'
+  createdAt: string | null
+  publishedAt: string | null
+  edited: boolean
+  media: PostMedia[]
+  isShare: boolean
+  /** For a share: the original; null when it is no longer available. */
+  original: OriginalPost | null
+  counts: PostCounts
+  liked: boolean
+  can: PostAbilities
+}
+
+export interface DetailPost extends FeedPost {
+  rejectionReason: string | null
+  updatedAt: string | null
+}
+
+export interface PostComment {
+  id: number
+  postId: number
+  author: PostAuthor | null
+  body: string
+  createdAt: string | null
+  likes: number
+  liked: boolean
+  can: { delete: boolean; like: boolean }
+}
+
+/** A keyset page of comments (oldest first). */
+export interface CommentPage {
+  data: PostComment[]
+  nextCursor: number | null
+}
