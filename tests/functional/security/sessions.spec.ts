@@ -176,15 +176,12 @@ test.group('Security / T8 database session store', (group) => {
     await store.tag('session-b', '1')
     await store.tag('session-c', '2')
 
-    const ids = (await collection.tagged('1')).map((s) => s.id).sort()
-    assert.deepEqual(ids, ['session-a', 'session-b'])
+    const ids = (sessions: { id: string }[]) => sessions.map((s) => s.id).sort()
+    assert.deepEqual(ids(await collection.tagged('1')), ['session-a', 'session-b'])
 
     await collection.destroy('session-a')
     assert.isNull(await store.read('session-a'))
-    assert.deepEqual(
-      (await collection.tagged('1')).map((s) => s.id),
-      ['session-b']
-    )
+    assert.deepEqual(ids(await collection.tagged('1')), ['session-b'])
     assert.deepEqual(await store.read('session-c'), { auth_web: 2 })
   })
 
