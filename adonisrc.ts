@@ -31,6 +31,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [

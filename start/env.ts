@@ -84,6 +84,20 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
 
   /*
+  | Media uploads (config/drive.ts): local disk by default, S3-compatible
+  | object storage with DRIVE_DISK=s3; per-file size limit in megabytes
+  */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  MEDIA_ROOT: Env.schema.string.optional(),
+  MEDIA_MAX_FILE_MB: Env.schema.number.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+
+  /*
   | Demo data: seeded by `npm start` outside production
   */
   SEED_DEMO: Env.schema.boolean.optional(),
