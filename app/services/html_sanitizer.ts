@@ -1,0 +1,192 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * Post bodies: the composer's HTML is never trusted (PRODUCT §3,
+ * SECURITY.md T4). The server keeps an allow-list of tags and attributes,
+ * only http(s) and mailto links (opened in a new tab, without referrer or
+ * opener), and mentions as `<span class="mention" data-id>` whose text is
+ * rewritten from the database. Bare URLs in the text become links.
+ */
+
+const LINK_REL = 'nofollow noopener noreferrer'
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i
+const MENTION_ID = /^[1-9]\d{0,9}$/
+
+/** Mentionable users found in a body: id → username (without "@"). */
+export type MentionDirectory = ReadonlyMap<number, string>
+
+export interface SanitizedBody {
+  /** Allow-listed HTML, '' when the text is empty. */
+  html: string
+  /** Plain text (search, previews, notifications). */
+  text: string
+  /** Users mentioned, in order of first appearance, valid ones only. */
+  mentionIds: number[]
+}
+
+const BASE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'span'],
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    span: ['class', 'data-id'],
+  },
+  allowedClasses: { span: ['mention'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Markup deeper than this is flattened to text: a bound on work and output.
+  nestingLimit: 20,
+}
+
+/** <b>/<i> (pasted content) read as <strong>/<em>; links get their safe attributes. */
+function transformLink(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const href = (attribs.href ?? '').trim()
+  if (!SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} }
+  return { tagName: 'a', attribs: { href, rel: LINK_REL, target: '_blank' } }
+}
+
+/**
+ * Mentions for the ids found in a body: the candidates a first pass
+ * collects, before the database says which ones are real.
+ */
+export function mentionCandidates(html: string): number[] {
+  const ids: number[] = []
+  sanitizeHtml(html, {
+    ...BASE_OPTIONS,
+    transformTags: {
+      span: (tag, attribs) => {
+        const id = attribs['data-id']
+        if (isMentionSpan(attribs) && id && MENTION_ID.test(id)) ids.push(Number(id))
+        return { tagName: tag, attribs }
+      },
+    },
+  })
+  return [...new Set(ids)]
+}
+
+function isMentionSpan(attribs: sanitizeHtml.Attributes) {
+  return (attribs.class ?? '').split(/\s+/).includes('mention')
+}
+
+/**
+ * The full pipeline: allow-list, links, mentions (`directory` lists the
+ * users the author may mention; any other mention becomes plain text),
+ * auto-linking, then the allow-list once more over the result.
+ */
+export function sanitizePostBody(html: string, directory: MentionDirectory = new Map()) {
+  const mentionIds: number[] = []
+  const first = sanitizeHtml(html, {
+    ...BASE_OPTIONS,
+    transformTags: {
+      b: 'strong',
+      i: 'em',
+      a: transformLink,
+      span: (_tag, attribs): sanitizeHtml.Tag => {
+        const raw = attribs['data-id'] ?? ''
+        const id = MENTION_ID.test(raw) ? Number(raw) : null
+        const username = id !== null && isMentionSpan(attribs) ? directory.get(id) : undefined
+        if (id === null || username === undefined) return { tagName: 'span', attribs: {} }
+        if (!mentionIds.includes(id)) mentionIds.push(id)
+        return {
+          tagName: 'span',
+          attribs: { 'class': 'mention', 'data-id': String(id) },
+          text: `@${username}`,
+        }
+      },
+    },
+  })
+  const linked = sanitizeHtml(linkify(unwrapBareSpans(first)), {
+    ...BASE_OPTIONS,
+    transformTags: { a: transformLink },
+  })
+  const body = trimEmptyParagraphs(linked)
+  const text = htmlToText(body)
+  return {
+    html: text.trim() === '' ? '' : body,
+    text: text.trim(),
+    mentionIds: text.trim() === '' ? [] : mentionIds,
+  } satisfies SanitizedBody
+}
+
+/** Spans left without attributes (a refused mention, a refused link) are just their text. */
+function unwrapBareSpans(html: string) {
+  // Innermost first, so nested bare spans unwrap fully.
+  let previous: string
+  let current = html
+  do {
+    previous = current
+    current = current.replace(/<span>([^<]*(?:<(?!\/?span[\s>])[^<]*)*)<\/span>/g, '$1')
+  } while (current !== previous)
+  return current
+}
+
+/** Leading / trailing empty paragraphs (the editor's blank lines) carry nothing. */
+function trimEmptyParagraphs(html: string) {
+  return html
+    .replace(/^(\s|<p>(\s|<br \/>|&nbsp;)*<\/p>)+/, '')
+    .replace(/(\s|<p>(\s|<br \/>|&nbsp;)*<\/p>)+$/, '')
+}
+
+/*
+ * Auto-linking: works on sanitised HTML, where text is escaped (&amp;,
+ * &lt;, &gt;) and tags are well formed, so splitting on tags is exact.
+ * Text already inside <a> is left alone.
+ */
+const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi
+const TRAILING = /(?:[.,;:!?'"]|&gt;|&lt;)+$/
+
+function linkify(html: string) {
+  let insideLink = 0
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) insideLink += 1
+        else if (/^<\/a>/i.test(part)) insideLink = Math.max(0, insideLink - 1)
+        return part
+      }
+      return insideLink ? part : linkifyText(part)
+    })
+    .join('')
+}
+
+function linkifyText(text: string) {
+  return text.replace(URL_IN_TEXT, (match) => {
+    let url = match.split(/&(?:lt|gt);/)[0]
+    let rest = match.slice(url.length)
+    const trailing = url.match(TRAILING)?.[0] ?? ''
+    url = url.slice(0, url.length - trailing.length)
+    rest = trailing + rest
+    // A closing parenthesis belongs to the URL only when it opened one.
+    while (url.endsWith(')') && count(url, '(') < count(url, ')')) {
+      url = url.slice(0, -1)
+      rest = `)${rest}`
+    }
+    if (url.replace(/^(https?:\/\/|www\.)/i, '').length === 0) return match
+    const href = /^www\./i.test(url) ? `http://${url}` : url
+    return `<a href="${href}" rel="${LINK_REL}" target="_blank">${url}</a>${rest}`
+  })
+}
+
+function count(value: string, char: string) {
+  return value.split(char).length - 1
+}
+
+/**
+ * Plain text of sanitised HTML: paragraphs, line breaks and list items on
+ * their own lines. Only &amp;, &lt;, &gt; and &quot; can occur in the
+ * sanitiser's output (it decodes every other entity when parsing).
+ */
+export function htmlToText(html: string) {
+  return html
+    .replace(/<br \/>/g, '\n')
+    .replace(/<\/(p|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+}

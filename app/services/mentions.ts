@@ -1,0 +1,103 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import type { MentionDirectory } from '#services/html_sanitizer'
+
+/**
+ * Who may be tagged in a post (PRODUCT §3): team members and admins whose
+ * accounts work (active, approved, verified, not being deleted), other than
+ * the author, and with no block between them in either direction. The
+ * autocomplete and the server-side extraction share this one rule, so the
+ * list can never offer someone the server would refuse (or the reverse).
+ */
+export const MENTION_SEARCH_LIMIT = 8
+/** A post tags at most this many people; further mentions stay plain text. */
+export const MAX_MENTIONS = 50
+
+function mentionable(authorId: number, client?: TransactionClientContract) {
+  return User.query({ client })
+    .whereIn('role', ['member', 'admin'])
+    .where('is_active', true)
+    .where('approval_status', 'approved')
+    .whereNotNull('email_verified_at')
+    .whereNull('deleted_at')
+    .whereNull('deletion_requested_at')
+    .whereNot('id', authorId)
+    .whereNotExists((blocks) =>
+      blocks
+        .from('blocks')
+        .where((pair) =>
+          pair.where('blocks.blocker_id', authorId).whereColumn('blocks.blocked_id', 'users.id')
+        )
+        .orWhere((pair) =>
+          pair.whereColumn('blocks.blocker_id', 'users.id').where('blocks.blocked_id', authorId)
+        )
+    )
+}
+
+/** LIKE pattern that matches the text literally (% and _ escaped). */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/**
+ * Autocomplete: users the author may mention whose username starts with the
+ * query or whose name contains it, usernames first. Never e-mail addresses.
+ */
+export async function searchMentionable(authorId: number, query: string) {
+  const q = query.trim().replace(/^@/, '').toLowerCase()
+  const builder = mentionable(authorId)
+  if (q) {
+    const literal = likeLiteral(q)
+    builder.where((match) =>
+      match
+        .whereRaw(`username LIKE ? ESCAPE '\\'`, [`${literal}%`])
+        .orWhereRaw(`LOWER(full_name) LIKE ? ESCAPE '\\'`, [`%${literal}%`])
+    )
+    builder.orderByRaw(`CASE WHEN username LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END`, [`${literal}%`])
+  }
+  const users = await builder.orderBy('full_name').orderBy('id').limit(MENTION_SEARCH_LIMIT)
+  return users.map((user) => ({
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    initials: user.initials,
+  }))
+}
+
+/**
+ * The mentionable users among `ids` (id → username), for the sanitiser,
+ * which turns every other mention into plain text.
+ */
+export async function mentionDirectory(
+  authorId: number,
+  ids: number[],
+  client?: TransactionClientContract
+): Promise<MentionDirectory> {
+  const wanted = [...new Set(ids)].slice(0, MAX_MENTIONS)
+  if (wanted.length === 0) return new Map()
+  const users = await mentionable(authorId, client).whereIn('id', wanted)
+  return new Map(users.map((user) => [user.id, user.username]))
+}
+
+/** Replaces a post's mentions (post_mentions rows) with `userIds`. */
+export async function saveMentions(
+  postId: number,
+  userIds: number[],
+  client: TransactionClientContract
+) {
+  await client.from('post_mentions').where('post_id', postId).delete()
+  if (userIds.length === 0) return
+  await client
+    .table('post_mentions')
+    .multiInsert(userIds.map((userId) => ({ post_id: postId, user_id: userId })))
+}
+
+/** Mentioned users of a post who were not mentioned before (for notifications). */
+export async function currentMentions(postId: number, client = db.connection()) {
+  const rows: { user_id: number }[] = await client
+    .from('post_mentions')
+    .where('post_id', postId)
+    .select('user_id')
+  return rows.map((row) => Number(row.user_id))
+}
