@@ -26,8 +26,10 @@ export const plugins: Config['plugins'] = [
 ]
 
 /**
- * Every test run gets a fresh database (tests/helpers/database.ts picks a
- * file per run for SQLite), migrated once.
+ * Every test run gets a fresh database, migrated once and rolled back at
+ * the end: `npm test` (scripts/test.mjs) points DATABASE_PATH at a new
+ * tmp/test-<pid>.sqlite and deletes it afterwards; on PostgreSQL, give the
+ * run a database of its own (PG_URL).
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
