@@ -8,6 +8,8 @@ import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/cookie_jar'
+import { freshIp } from '#tests/helpers/security'
+import { generateToken, hashToken } from '#services/tokens'
 
 /**
  * T8 (SECURITY.md §5, ASVS 7.2.4, 7.4.1–7.4.3, 3.3.1–3.3.4): sessions
@@ -88,6 +90,36 @@ test.group('Security / T8 sessions', (group) => {
 
     assert.isFalse(await signedIn(elsewhere))
     assert.isTrue(await signedIn(here))
+  })
+
+  test('resetting the password through an e-mailed link signs out every session', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const jar = new CookieJar()
+    await jar.signIn(user.email, TEST_PASSWORD)
+    assert.isTrue(await signedIn(jar))
+
+    const token = generateToken()
+    await db.table('password_reset_tokens').insert({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + 60 * 60 * 1000),
+      created_at: new Date(),
+    })
+    const guest = new CookieJar()
+    guest.headers['x-forwarded-for'] = freshIp()
+    await guest.visit(`/reset-password/${token}`)
+    const reset = await guest.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'A-completely-new-passphrase-42',
+      password_confirmation: 'A-completely-new-passphrase-42',
+    })
+    assert.equal(reset.status, 302)
+    assert.equal(reset.location, '/login')
+
+    assert.isFalse(await signedIn(jar))
   })
 
   test('an account disabled by an admin is signed out on its next request', async ({ assert }) => {
