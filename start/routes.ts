@@ -10,7 +10,8 @@
 import router from '@adonisjs/core/services/router'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 
-await import('#start/routes/pages')
+await import('#start/routes/feeds')
+await import('#start/routes/engagement')
 await import('#start/routes/auth')
 await import('#start/routes/profile')
 await import('#start/routes/admin')

@@ -1,15 +1,16 @@
-import { Link, usePage } from '@inertiajs/react'
-import { Globe, Newspaper, PenSquare } from 'lucide-react'
+import { usePage } from '@inertiajs/react'
+import type { Scroll } from '@adonisjs/inertia/types'
+import { Globe, Newspaper } from 'lucide-react'
 import { EmptyState } from '~/components/shell/empty_state'
-import { PageTitle } from '~/components/shell/page_title'
-import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
+import { FeedHeader, NewPostButton } from '~/components/posts/feed_header'
+import { FeedList } from '~/components/posts/feed_list'
+import type { FeedPost } from '~/components/posts/types'
 import type { SharedProps } from '~/types'
 
 const FEEDS = {
   team: {
     title: 'Home',
-    intro: 'Posts from your team.',
+    intro: 'Posts from your team, newest first.',
     empty: 'When your teammates post, their updates appear here, newest first.',
     icon: Newspaper,
   },
@@ -22,45 +23,36 @@ const FEEDS = {
 } as const
 
 /**
- * The feed frame: team feed for members and admins ("/"), public feed for
- * everyone signed in ("/public"). Until posts exist it shows the empty
- * state; the list will render inside it with components/shell/feed_skeleton
- * as its loading state.
+ * The feeds: team feed for members and admins ("/"), public feed for
+ * everyone signed in ("/public"). Posts arrive 20 at a time as the page
+ * scrolls (keyset cursor); liking or commenting updates one card only.
  */
-export default function HomePage({ feed }: { feed: 'team' | 'public' }) {
+export default function HomePage({
+  feed,
+  posts,
+}: {
+  feed: 'team' | 'public'
+  posts: Scroll<FeedPost>
+}) {
   const { auth } = usePage<SharedProps>().props
   const info = FEEDS[feed]
-  const canPost = hasRoute('posts.create')
   const firstName = auth.user?.fullName.split(/\s+/)[0]
   return (
-    <div className="grid gap-6">
-      <PageTitle title={info.title} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{info.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{info.intro}</p>
-        </div>
-        {canPost && (
-          <Button asChild>
-            <Link href={route('posts.create')}>
-              <PenSquare className="size-4" aria-hidden /> New post
-            </Link>
-          </Button>
-        )}
-      </div>
-      <EmptyState
-        icon={info.icon}
-        title={firstName ? `Nothing here yet, ${firstName}` : 'Nothing here yet'}
-        action={
-          canPost ? (
-            <Button asChild variant="outline">
-              <Link href={route('posts.create')}>Write the first post</Link>
-            </Button>
-          ) : undefined
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <FeedHeader title={info.title} intro={info.intro} />
+      <FeedList
+        key={feed}
+        posts={posts}
+        empty={
+          <EmptyState
+            icon={info.icon}
+            title={firstName ? `Nothing here yet, ${firstName}` : 'Nothing here yet'}
+            action={<NewPostButton variant="outline" />}
+          >
+            {info.empty}
+          </EmptyState>
         }
-      >
-        {info.empty}
-      </EmptyState>
+      />
     </div>
   )
 }

@@ -1,0 +1,33 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import Comment from '#models/comment'
+import type Post from '#models/post'
+import type User from '#models/user'
+import '#actions/engagement/engagement_events'
+
+/**
+ * Writes a comment on a post the caller checked is visible and published.
+ * posts.comments_count and the author's users.comments_count move in the
+ * same transaction as the row.
+ */
+export default class CreateComment {
+  async handle(user: User, post: Pick<Post, 'id' | 'authorId'>, body: string) {
+    const { comment, commentsCount } = await db.transaction(async (trx) => {
+      const created = await Comment.create(
+        { postId: post.id, authorId: user.id, body, likesCount: 0 },
+        { client: trx }
+      )
+      await trx.from('posts').where('id', post.id).increment('comments_count', 1)
+      await trx.from('users').where('id', user.id).increment('comments_count', 1)
+      const row = await trx.from('posts').where('id', post.id).select('comments_count').first()
+      return { comment: created, commentsCount: Number(row?.comments_count ?? 0) }
+    })
+    await emitter.emit('comment:created', {
+      commentId: comment.id,
+      postId: post.id,
+      postAuthorId: post.authorId,
+      authorId: user.id,
+    })
+    return { comment, commentsCount }
+  }
+}

@@ -1,0 +1,133 @@
+import { DateTime } from 'luxon'
+import type Post from '#models/post'
+import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
+import { hydrateCards, withCardColumns } from '#queries/feeds/post_cards'
+import { PAGE_SIZE, parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
+import { dbTime, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+
+/**
+ * The feeds (PRODUCT §4). Each one is THE visibility scope plus its own
+ * filter, newest first with a keyset cursor, PAGE_SIZE posts per page, in
+ * a constant number of queries (see post_cards.ts): 1 for the page, +1 if
+ * it holds shares, +1 if it holds media.
+ *
+ * Feeds list published posts only; a viewer's own pending and rejected
+ * posts are in "My posts" (with badges), other people's in moderation.
+ */
+export interface FeedPage {
+  posts: Post[]
+  /** The cursor this page was loaded with (null: first page). */
+  cursor: string | null
+  /** The cursor of the next page, null at the end. */
+  nextCursor: string | null
+}
+
+export type FeedName = 'team' | 'public' | 'mine' | 'liked' | 'top'
+
+/** Recent window and size of the Top posts list. */
+export const TOP_WINDOW_DAYS = 30
+export const TOP_LIMIT = 50
+
+function cardQuery(viewer: Viewer) {
+  return withCardColumns(visiblePosts(viewer), viewer)
+}
+
+async function idPage(
+  query: ReturnType<typeof cardQuery>,
+  viewer: Viewer,
+  rawCursor: unknown
+): Promise<FeedPage> {
+  const cursor = parseIdCursor(rawCursor)
+  if (cursor !== null) query.where('posts.id', '<', cursor)
+  const rows = await query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1)
+  const { items, hasMore } = splitPage(rows)
+  await hydrateCards(items, viewer)
+  return {
+    posts: items,
+    cursor: cursor === null ? null : String(cursor),
+    nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
+  }
+}
+
+/** Home: the team feed (members and admins): team and public posts. */
+export function teamFeed(viewer: Viewer, cursor?: unknown) {
+  const query = cardQuery(viewer)
+    .where('posts.status', 'published')
+    .whereIn('posts.audience', ['team', 'public'])
+  return idPage(query, viewer, cursor)
+}
+
+/** /public: public posts, for everyone signed in. */
+export function publicFeed(viewer: Viewer, cursor?: unknown) {
+  const query = cardQuery(viewer)
+    .where('posts.status', 'published')
+    .where('posts.audience', 'public')
+  return idPage(query, viewer, cursor)
+}
+
+/** Homepage/MyPost: the viewer's own posts and shares, whatever their status. */
+export function myPosts(viewer: Viewer, cursor?: unknown) {
+  return idPage(cardQuery(viewer).where('posts.author_id', viewer.id), viewer, cursor)
+}
+
+/**
+ * Homepage/LikedPost: posts the viewer liked, most recently liked first.
+ * Cursor "<like time in ms>.<post id>" (like time, then post id, both
+ * descending), so unliking something on the page never breaks the next one.
+ */
+export async function likedPosts(viewer: Viewer, rawCursor?: unknown): Promise<FeedPage> {
+  const cursor = parsePairCursor(rawCursor)
+  const query = cardQuery(viewer)
+    .join('post_likes as ml', (join) => {
+      join.on('ml.post_id', '=', 'posts.id').andOnVal('ml.user_id', '=', viewer.id)
+    })
+    .select('ml.created_at as feed_liked_at')
+    .where('posts.status', 'published')
+  if (cursor) {
+    const at = millisToDb(cursor.key)
+    query.where((keyset) => {
+      keyset
+        .where('ml.created_at', '<', at)
+        .orWhere((tie) => tie.where('ml.created_at', at).where('posts.id', '<', cursor.id))
+    })
+  }
+  const rows = await query
+    .orderBy('ml.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(PAGE_SIZE + 1)
+  const { items, hasMore } = splitPage(rows)
+  await hydrateCards(items, viewer)
+  const last = items[items.length - 1]
+  return {
+    posts: items,
+    cursor: cursor ? `${cursor.key}.${cursor.id}` : null,
+    nextCursor: hasMore && last ? `${dbTimeToMillis(last.$extras.feed_liked_at)}.${last.id}` : null,
+  }
+}
+
+/**
+ * Homepage/TopPost: published posts of the last TOP_WINDOW_DAYS days with
+ * at least one like AND at least one comment, ranked by likes + comments
+ * (ties: more likes, then newer). A bounded list of TOP_LIMIT, no paging.
+ * The window applies to the post's publication time; the counters are the
+ * exact denormalised ones.
+ */
+export async function topPosts(viewer: Viewer, now = DateTime.now()): Promise<Post[]> {
+  const since = dbTime(now.minus({ days: TOP_WINDOW_DAYS }))
+  const rows = await cardQuery(viewer)
+    .where('posts.status', 'published')
+    .where('posts.likes_count', '>', 0)
+    .where('posts.comments_count', '>', 0)
+    .where((window) => {
+      window
+        .where('posts.published_at', '>=', since)
+        .orWhere((fallback) =>
+          fallback.whereNull('posts.published_at').where('posts.created_at', '>=', since)
+        )
+    })
+    .orderByRaw('(posts.likes_count + posts.comments_count) DESC')
+    .orderBy('posts.likes_count', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(TOP_LIMIT)
+  return hydrateCards(rows, viewer)
+}

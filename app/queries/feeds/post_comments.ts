@@ -1,0 +1,202 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import Comment from '#models/comment'
+import User from '#models/user'
+import type Post from '#models/post'
+import type { Viewer } from '#queries/feeds/visible_posts'
+import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
+import { dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+import CommentTransformer, { type CommentJson } from '#transformers/comment_transformer'
+import { authorJson } from '#transformers/post_transformer'
+
+/**
+ * Comments and "liked by" lists of a post the viewer may see (check that
+ * first: findPostCard / canViewPost → 404). Both hide, for this viewer,
+ * people whose accounts are not live (deleted, deletion pending,
+ * deactivated) and people on either side of a block with the viewer.
+ */
+
+export const COMMENTS_PAGE_SIZE = 20
+export const LIKERS_PAGE_SIZE = 30
+/** The query-string parameter of the comments' scroll prop. */
+export const COMMENTS_CURSOR_PARAM = 'comments_cursor'
+
+/** Adds "person `column` is live and not blocked either way with the viewer". */
+function visiblePerson(query: any, viewer: Viewer, column: string) {
+  query
+    .whereExists((live: any) => {
+      live
+        .from('users as pu')
+        .whereColumn('pu.id', column)
+        .where('pu.is_active', true)
+        .whereNull('pu.deleted_at')
+        .whereNull('pu.deletion_requested_at')
+    })
+    .whereNotExists((blocks: any) => {
+      blocks
+        .from('blocks as pb')
+        .where('pb.blocker_id', viewer.id)
+        .whereColumn('pb.blocked_id', column)
+    })
+    .whereNotExists((blocks: any) => {
+      blocks
+        .from('blocks as pb2')
+        .whereColumn('pb2.blocker_id', column)
+        .where('pb2.blocked_id', viewer.id)
+    })
+  return query
+}
+
+const AUTHOR_COLUMNS = ['id', 'full_name', 'username', 'avatar_key'] as const
+
+/** Comments of `post` visible to `viewer`, with author and the viewer's like (one query). */
+export function visibleComments(
+  viewer: Viewer,
+  post: Pick<Post, 'id'>,
+  client?: QueryClientContract
+) {
+  const query = Comment.query(client ? { client } : undefined)
+    .select('comments.*')
+    .join('users as comment_author', 'comment_author.id', 'comments.author_id')
+    .select(AUTHOR_COLUMNS.map((c) => `comment_author.${c} as comment_author__${c}`))
+    .select(
+      db.raw(
+        'EXISTS (SELECT 1 FROM comment_likes AS ccl WHERE ccl.comment_id = comments.id AND ccl.user_id = ?) AS card_viewer_liked',
+        [viewer.id]
+      )
+    )
+    .where('comments.post_id', post.id)
+    .whereNull('comments.deleted_at')
+  visiblePerson(query, viewer, 'comments.author_id')
+  return query
+}
+
+function attachAuthor(comment: Comment) {
+  const row: Record<string, unknown> = {}
+  for (const column of AUTHOR_COLUMNS) {
+    row[column] = comment.$extras[`comment_author__${column}`]
+    delete comment.$extras[`comment_author__${column}`]
+  }
+  const author = User.$createFromAdapterResult(row)
+  if (author) comment.$setRelated('author', author)
+  return comment
+}
+
+export interface CommentPage {
+  data: CommentJson[]
+  nextCursor: number | null
+}
+
+/**
+ * A page of a post's comments, oldest first (keyset: ids after `cursor`).
+ * One query, whatever the page size.
+ */
+export async function postComments(
+  viewer: Viewer,
+  post: Pick<Post, 'id' | 'authorId' | 'status'>,
+  rawCursor?: unknown
+): Promise<CommentPage> {
+  const cursor = parseIdCursor(rawCursor)
+  const query = visibleComments(viewer, post)
+  if (cursor !== null) query.where('comments.id', '>', cursor)
+  const rows = await query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1)
+  const { items, hasMore } = splitPage(rows, COMMENTS_PAGE_SIZE)
+  return {
+    data: items.map((comment) => CommentTransformer.forViewer(attachAuthor(comment), viewer, post)),
+    nextCursor: hasMore && items.length ? items[items.length - 1].id : null,
+  }
+}
+
+/** One comment as the viewer sees it (after creating it), or null. */
+export async function findVisibleComment(
+  viewer: Viewer,
+  post: Pick<Post, 'id' | 'authorId' | 'status'>,
+  commentId: number
+) {
+  const comment = await visibleComments(viewer, post).where('comments.id', commentId).first()
+  return comment ? CommentTransformer.forViewer(attachAuthor(comment), viewer, post) : null
+}
+
+/**
+ * The `comments` prop of Homepage/PostDetail, as an Inertia scroll prop:
+ * the first page on a normal visit; "Show more comments" asks for the next
+ * one with `?comments_cursor=<id>` as a partial reload of this prop only,
+ * merged by id on the client (inertia/components/posts/comment_list.tsx).
+ *
+ *   comments: commentsScrollProp(ctx, user, post)
+ */
+export function commentsScrollProp(
+  ctx: Pick<HttpContext, 'inertia' | 'request'>,
+  viewer: Viewer,
+  post: Pick<Post, 'id' | 'authorId' | 'status'>
+) {
+  const raw = ctx.request.input(COMMENTS_CURSOR_PARAM)
+  return ctx.inertia
+    .scroll(
+      async () => {
+        const page = await postComments(viewer, post, raw)
+        return { data: page.data, nextCursor: page.nextCursor, cursor: raw ?? null }
+      },
+      (value) => ({
+        pageName: COMMENTS_CURSOR_PARAM,
+        currentPage: value.cursor ?? null,
+        nextPage: value.nextCursor,
+        previousPage: null,
+      })
+    )
+    .matchOn('id')
+}
+
+export interface LikersPage {
+  data: (ReturnType<typeof authorJson> & { likedAt: string | null })[]
+  nextCursor: string | null
+}
+
+/**
+ * "Liked by": people who liked the post, most recent first, LIKERS_PAGE_SIZE
+ * per page, cursor "<like time in ms>.<user id>". One query.
+ */
+export async function postLikers(
+  viewer: Viewer,
+  post: Pick<Post, 'id'>,
+  rawCursor?: unknown
+): Promise<LikersPage> {
+  const cursor = parsePairCursor(rawCursor)
+  const query = db
+    .from('post_likes as pl')
+    .join('users as liker', 'liker.id', 'pl.user_id')
+    .where('pl.post_id', post.id)
+    .select(AUTHOR_COLUMNS.map((c) => `liker.${c} as ${c}`))
+    .select('pl.created_at as liked_at')
+  visiblePerson(query, viewer, 'pl.user_id')
+  if (cursor) {
+    const at = millisToDb(cursor.key)
+    query.where((keyset) => {
+      keyset
+        .where('pl.created_at', '<', at)
+        .orWhere((tie) => tie.where('pl.created_at', at).where('pl.user_id', '<', cursor.id))
+    })
+  }
+  const rows = await query
+    .orderBy('pl.created_at', 'desc')
+    .orderBy('pl.user_id', 'desc')
+    .limit(LIKERS_PAGE_SIZE + 1)
+  const { items, hasMore } = splitPage(rows, LIKERS_PAGE_SIZE)
+  const last = items[items.length - 1]
+  return {
+    data: items.map((row: any) => {
+      const ms = dbTimeToMillis(row.liked_at)
+      return {
+        ...authorJson({
+          id: row.id,
+          username: row.username,
+          fullName: row.full_name,
+          avatarKey: row.avatar_key,
+        }),
+        likedAt: Number.isNaN(ms) ? null : new Date(ms).toISOString(),
+      }
+    }),
+    nextCursor: hasMore && last ? `${dbTimeToMillis(last.liked_at)}.${last.id}` : null,
+  }
+}
