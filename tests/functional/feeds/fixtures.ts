@@ -4,7 +4,7 @@ import Post, { type PostAudience, type PostStatus } from '#models/post'
 import Media, { type MediaKind } from '#models/media'
 import Comment from '#models/comment'
 import type User from '#models/user'
-import { dbNow } from '#queries/feeds/db_time'
+import { dbNow, dbTime } from '#queries/feeds/db_time'
 
 /**
  * Test fixtures for feeds and engagement: posts, shares, media, blocks,
@@ -84,8 +84,10 @@ export async function block(blocker: User, blocked: User) {
 }
 
 /** A like row with matching counters (as the like action would leave them). */
-export async function like(user: User, post: Post) {
-  await db.table('post_likes').insert({ post_id: post.id, user_id: user.id, created_at: dbNow() })
+export async function like(user: User, post: Post, at?: DateTime) {
+  await db
+    .table('post_likes')
+    .insert({ post_id: post.id, user_id: user.id, created_at: at ? dbTime(at) : dbNow() })
   await db.from('posts').where('id', post.id).increment('likes_count', 1)
   await db.from('users').where('id', user.id).increment('likes_given_count', 1)
 }

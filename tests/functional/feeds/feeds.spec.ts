@@ -1,0 +1,459 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { addMedia, block, comment, like, makePost, postIds } from '#tests/functional/feeds/fixtures'
+import { countQueries } from '#tests/functional/feeds/query_counter'
+
+test.group('Feeds / access', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a guest on / sees the Welcome page without posts', async ({ client, assert }) => {
+    const writer = await UserFactory.create()
+    await makePost(writer, { audience: 'public' })
+    const response = await client.get('/').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('Welcome')
+    assert.notProperty(response.inertiaProps, 'posts')
+  })
+
+  for (const path of ['/public', '/my/posts', '/my/likes', '/top']) {
+    test(`a guest on ${path} is sent to the sign-in page`, async ({ client }) => {
+      const response = await client.get(path).redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', '/login')
+    })
+  }
+
+  test('an external on / is redirected to the public feed', async ({ client }) => {
+    const external = await UserFactory.apply('external').create()
+    const response = await client.get('/').loginAs(external).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/public')
+  })
+
+  test('the feed pages render their components for a member', async ({ client }) => {
+    const member = await UserFactory.create()
+    const pages = {
+      '/': 'Home',
+      '/public': 'Home',
+      '/my/posts': 'Homepage/MyPost',
+      '/my/likes': 'Homepage/LikedPost',
+      '/top': 'Homepage/TopPost',
+    }
+    for (const [path, component] of Object.entries(pages)) {
+      const response = await client.get(path).loginAs(member).withInertia()
+      response.assertStatus(200)
+      response.assertInertiaComponent(component)
+    }
+  })
+})
+
+test.group('Feeds / home and public', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('home lists published team and public posts, newest first', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const team = await makePost(writer, { audience: 'team' })
+    const pub = await makePost(writer, { audience: 'public' })
+    await makePost(writer, { status: 'pending', audience: 'public' })
+    await makePost(writer, { status: 'rejected' })
+    await makePost(writer, { deleted: true })
+    await makePost(viewer, { status: 'pending' })
+
+    const response = await client.get('/').loginAs(viewer).withInertia()
+    assert.deepEqual(postIds(response.inertiaProps), [pub.id, team.id])
+  })
+
+  test('the public feed lists public posts only, for an external too', async ({
+    client,
+    assert,
+  }) => {
+    const external = await UserFactory.apply('external').create()
+    const writer = await UserFactory.create()
+    await makePost(writer, { audience: 'team' })
+    const pub = await makePost(writer, { audience: 'public' })
+    const response = await client.get('/public').loginAs(external).withInertia()
+    response.assertInertiaPropsContains({ feed: 'public' })
+    assert.deepEqual(postIds(response.inertiaProps), [pub.id])
+  })
+
+  test('posts of someone the viewer blocked are not in the feed', async ({ client, assert }) => {
+    const [viewer, blocked, other] = await UserFactory.createMany(3)
+    await makePost(blocked)
+    const visible = await makePost(other)
+    await block(viewer, blocked)
+    const response = await client.get('/').loginAs(viewer).withInertia()
+    assert.deepEqual(postIds(response.inertiaProps), [visible.id])
+  })
+
+  test('posts of someone who blocked the viewer are not in the feed', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, blocker] = await UserFactory.createMany(2)
+    await makePost(blocker)
+    await block(blocker, viewer)
+    const response = await client.get('/').loginAs(viewer).withInertia()
+    assert.deepEqual(postIds(response.inertiaProps), [])
+  })
+
+  test('posts of a deletion-pending author are hidden', async ({ client, assert }) => {
+    const viewer = await UserFactory.create()
+    const leaving = await UserFactory.apply('deletionPending').create()
+    await makePost(leaving, { audience: 'public' })
+    const response = await client.get('/').loginAs(viewer).withInertia()
+    assert.deepEqual(postIds(response.inertiaProps), [])
+  })
+
+  test('a card shows the author without e-mail, media URLs and the viewer state', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer, { audience: 'public' })
+    const [image] = await addMedia(post, 'image')
+    await like(viewer, post)
+
+    const response = await client.get('/').loginAs(viewer).withInertia()
+    const card = response.inertiaProps.posts.data[0]
+    assert.deepEqual(card.author, {
+      id: writer.id,
+      username: writer.username,
+      fullName: writer.fullName,
+      initials: writer.initials,
+      avatarUrl: null,
+    })
+    assert.notInclude(JSON.stringify(response.inertiaProps.posts), writer.email)
+    assert.deepInclude(card.media[0], {
+      id: image.id,
+      kind: 'image',
+      width: 1200,
+      height: 800,
+      url: `/media/${image.id}/original`,
+      displayUrl: `/media/${image.id}/display`,
+      thumbUrl: `/media/${image.id}/thumb`,
+    })
+    assert.isTrue(card.liked)
+    assert.deepEqual(card.counts, { likes: 1, comments: 0, shares: 0 })
+    assert.deepEqual(card.can, {
+      edit: false,
+      delete: false,
+      like: true,
+      comment: true,
+      share: true,
+    })
+  })
+
+  test('the author may edit and delete, an admin may delete, nobody shares their own post', async ({
+    client,
+    assert,
+  }) => {
+    const writer = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    await makePost(writer)
+    const own = await client.get('/').loginAs(writer).withInertia()
+    assert.deepInclude(own.inertiaProps.posts.data[0].can, {
+      edit: true,
+      delete: true,
+      share: false,
+    })
+    const asAdmin = await client.get('/').loginAs(admin).withInertia()
+    assert.deepInclude(asAdmin.inertiaProps.posts.data[0].can, {
+      edit: false,
+      delete: true,
+      share: true,
+    })
+  })
+
+  test('a share carries its original; sharing it again is not offered', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer, sharer] = await UserFactory.createMany(3)
+    const original = await makePost(writer, { audience: 'public', body: 'Original text' })
+    await addMedia(original, 'image', 2)
+    const share = await makePost(sharer, { audience: 'public', sharedPost: original })
+    await makePost(viewer, { audience: 'public', sharedPost: original })
+
+    const response = await client.get('/public').loginAs(viewer).withInertia()
+    const card = response.inertiaProps.posts.data.find((p: any) => p.id === share.id)
+    assert.isTrue(card.isShare)
+    assert.equal(card.original.id, original.id)
+    assert.equal(card.original.author.id, writer.id)
+    assert.include(card.original.bodyHtml, 'Original text')
+    assert.lengthOf(card.original.media, 2)
+    assert.isFalse(card.can.share, 'the viewer already shared this original')
+  })
+})
+
+test.group('Feeds / keyset pagination', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a page holds 20 posts and the cursor of the next page', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const posts = []
+    for (let i = 0; i < 25; i++) posts.push(await makePost(writer))
+    const ids = posts.map((p) => p.id).reverse()
+
+    const first = await client.get('/').loginAs(viewer).withInertia()
+    assert.deepEqual(postIds(first.inertiaProps), ids.slice(0, 20))
+    const scroll = first.inertiaProps.posts
+    assert.exists(scroll)
+    const body = first.body() as any
+    assert.equal(body.scrollProps.posts.pageName, 'cursor')
+    assert.equal(body.scrollProps.posts.nextPage, String(ids[19]))
+
+    const second = await client
+      .get('/')
+      .qs({ cursor: ids[19] })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Home', ['posts'])
+    assert.deepEqual(postIds(second.inertiaProps), ids.slice(20))
+    assert.isNull((second.body() as any).scrollProps.posts.nextPage)
+  })
+
+  test('posts published between two pages neither repeat nor shift the next page', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const posts = []
+    for (let i = 0; i < 30; i++) posts.push(await makePost(writer))
+    const ids = posts.map((p) => p.id).reverse()
+
+    const first = await client.get('/').loginAs(viewer).withInertia()
+    const cursor = (first.body() as any).scrollProps.posts.nextPage
+    for (let i = 0; i < 5; i++) await makePost(writer)
+
+    const second = await client
+      .get('/')
+      .qs({ cursor })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Home', ['posts'])
+    const seen = [...postIds(first.inertiaProps), ...postIds(second.inertiaProps)]
+    assert.deepEqual(seen, ids)
+  })
+
+  test('a partial reload of the next page sends only the posts', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    for (let i = 0; i < 21; i++) await makePost(writer)
+    const response = await client
+      .get('/')
+      .qs({ cursor: 999999 })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Home', ['posts'])
+    assert.properties(response.inertiaProps, ['posts'])
+    assert.notProperty(response.inertiaProps, 'feed')
+    assert.lengthOf(response.inertiaProps.posts.data, 20)
+  })
+
+  for (const bad of ['abc', '-1', '0', '1.5', '1e3', "1' OR 1=1"]) {
+    test(`a malformed cursor (${bad}) is refused with 400`, async ({ client }) => {
+      const viewer = await UserFactory.create()
+      const response = await client.get('/').qs({ cursor: bad }).loginAs(viewer)
+      response.assertStatus(400)
+      response.assertTextIncludes('cursor')
+    })
+  }
+})
+
+test.group('Feeds / query count', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function world(count: number) {
+    const [viewer, writer, sharer] = await UserFactory.createMany(3)
+    for (let i = 0; i < count; i++) {
+      const post = await makePost(i % 2 ? writer : sharer, { audience: 'public' })
+      if (i % 3 === 0) await addMedia(post, 'image', 2)
+      if (i % 4 === 0) await makePost(sharer, { audience: 'public', sharedPost: post })
+      if (i % 2 === 0) await like(viewer, post)
+    }
+    return viewer
+  }
+
+  test('a feed page costs the same number of queries for 5 posts as for 40', async ({
+    client,
+    assert,
+  }) => {
+    // Warm the settings and team panel caches (30 s TTLs), then measure.
+    const small = await world(5)
+    await client.get('/').loginAs(small).withInertia()
+    const few = await countQueries(() => client.get('/').loginAs(small).withInertia())
+    assert.isAtLeast(few.result.inertiaProps.posts.data.length, 5)
+
+    const large = await world(40)
+    await client.get('/').loginAs(large).withInertia()
+    const many = await countQueries(() => client.get('/').loginAs(large).withInertia())
+    assert.lengthOf(many.result.inertiaProps.posts.data, 20)
+
+    assert.equal(
+      many.count,
+      few.count,
+      `5 posts:\n${few.statements.join('\n')}\n40 posts:\n${many.statements.join('\n')}`
+    )
+    // The signed-in user, the page (authors and the viewer's likes joined in),
+    // the originals of the shares on it, their media: 4.
+    assert.equal(many.count, 4, many.statements.join('\n'))
+  })
+
+  test('the next page (partial reload) costs the same small number of queries', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await world(40)
+    const first = await client.get('/public').loginAs(viewer).withInertia()
+    const cursor = (first.body() as any).scrollProps.posts.nextPage
+    const next = await countQueries(() =>
+      client
+        .get('/public')
+        .qs({ cursor })
+        .loginAs(viewer)
+        .withInertiaPartialReload('Home', ['posts'])
+    )
+    assert.isAtMost(next.count, 4, next.statements.join('\n'))
+  })
+})
+
+test.group('Feeds / my posts, my likes, top posts', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('my posts lists my posts of every status with that status', async ({ client, assert }) => {
+    const [me, other] = await UserFactory.createMany(2)
+    const published = await makePost(me)
+    const pending = await makePost(me, { status: 'pending', audience: 'public' })
+    const rejected = await makePost(me, { status: 'rejected', audience: 'public' })
+    await makePost(me, { deleted: true })
+    await makePost(other)
+
+    const response = await client.get('/my/posts').loginAs(me).withInertia()
+    const cards = response.inertiaProps.posts.data
+    assert.deepEqual(
+      cards.map((c: any) => [c.id, c.status]),
+      [
+        [rejected.id, 'rejected'],
+        [pending.id, 'pending'],
+        [published.id, 'published'],
+      ]
+    )
+  })
+
+  test('my likes lists liked posts, the most recently liked first', async ({ client, assert }) => {
+    const [me, writer] = await UserFactory.createMany(2)
+    const older = await makePost(writer)
+    const newer = await makePost(writer)
+    await makePost(writer)
+    await like(me, newer, DateTime.now().minus({ minutes: 5 }))
+    await like(me, older, DateTime.now().minus({ minutes: 1 }))
+    const response = await client.get('/my/likes').loginAs(me).withInertia()
+    assert.deepEqual(postIds(response.inertiaProps), [older.id, newer.id])
+  })
+
+  test('my likes pages by like time and survives an unlike between pages', async ({
+    client,
+    assert,
+  }) => {
+    const [me, writer] = await UserFactory.createMany(2)
+    const posts = []
+    for (let i = 0; i < 23; i++) {
+      const post = await makePost(writer)
+      await like(me, post)
+      posts.push(post)
+    }
+    const first = await client.get('/my/likes').loginAs(me).withInertia()
+    const page1 = postIds(first.inertiaProps)
+    assert.lengthOf(page1, 20)
+    const cursor = (first.body() as any).scrollProps.posts.nextPage
+    assert.match(cursor, /^\d+\.\d+$/)
+
+    const lastOnPage = page1[page1.length - 1]
+    const res = await client
+      .post(`/posts/${lastOnPage}/like`)
+      .json({ liked: false })
+      .header('accept', 'application/json')
+      .withCsrfToken()
+      .loginAs(me)
+    res.assertStatus(200)
+
+    const second = await client
+      .get('/my/likes')
+      .qs({ cursor })
+      .loginAs(me)
+      .withInertiaPartialReload('Homepage/LikedPost', ['posts'])
+    const page2 = postIds(second.inertiaProps)
+    assert.lengthOf(page2, 3)
+    assert.deepEqual(
+      [...page1, ...page2].sort((a, b) => a - b),
+      posts.map((p) => p.id).sort((a, b) => a - b)
+    )
+  })
+
+  test('my likes refuses a malformed cursor', async ({ client }) => {
+    const me = await UserFactory.create()
+    const response = await client.get('/my/likes').qs({ cursor: '12' }).loginAs(me)
+    response.assertStatus(400)
+  })
+
+  test('top posts need a like and a comment, are recent and ranked by likes + comments', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await UserFactory.create()
+    const writer = await UserFactory.create()
+    const best = await makePost(writer, { likesCount: 5, commentsCount: 4 })
+    const second = await makePost(writer, { likesCount: 2, commentsCount: 3 })
+    const tieMoreLikes = await makePost(writer, { likesCount: 4, commentsCount: 1 })
+    await makePost(writer, { likesCount: 10, commentsCount: 0 })
+    await makePost(writer, { likesCount: 0, commentsCount: 10 })
+    await makePost(writer, {
+      likesCount: 50,
+      commentsCount: 50,
+      publishedAt: DateTime.now().minus({ days: 31 }),
+    })
+    await makePost(writer, { likesCount: 50, commentsCount: 50, status: 'pending' })
+    const response = await client.get('/top').loginAs(viewer).withInertia()
+    assert.deepEqual(
+      response.inertiaProps.posts.map((p: any) => p.id),
+      [best.id, tieMoreLikes.id, second.id]
+    )
+    response.assertInertiaPropsContains({ windowDays: 30, limit: 50 })
+  })
+
+  test('top posts is a bounded list of 50', async ({ client, assert }) => {
+    const viewer = await UserFactory.create()
+    const writer = await UserFactory.create()
+    for (let i = 0; i < 55; i++) await makePost(writer, { likesCount: 1, commentsCount: 1 })
+    const response = await client.get('/top').loginAs(viewer).withInertia()
+    assert.lengthOf(response.inertiaProps.posts, 50)
+  })
+
+  test('top posts respects visibility (an external sees public ones only)', async ({
+    client,
+    assert,
+  }) => {
+    const external = await UserFactory.apply('external').create()
+    const writer = await UserFactory.create()
+    await makePost(writer, { likesCount: 9, commentsCount: 9 })
+    const pub = await makePost(writer, { audience: 'public', likesCount: 1, commentsCount: 1 })
+    const response = await client.get('/top').loginAs(external).withInertia()
+    assert.deepEqual(
+      response.inertiaProps.posts.map((p: any) => p.id),
+      [pub.id]
+    )
+  })
+
+  test('likes and comments written through the app make a post rank', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer)
+    await like(viewer, post)
+    await comment(viewer, post)
+    const response = await client.get('/top').loginAs(viewer).withInertia()
+    assert.deepEqual(
+      response.inertiaProps.posts.map((p: any) => p.id),
+      [post.id]
+    )
+  })
+})
