@@ -1,10 +1,18 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import env from '#start/env'
 
 /**
  * Query-string and form parsing limits follow the product specification
  * (depth 5, arrays of 20, 1000 parameters) on every content type.
  */
 const qs = { depth: 5, arrayLimit: 20, parameterLimit: 1000 }
+
+/**
+ * A post carries up to 10 files of MEDIA_MAX_FILE_MB each (default 10), plus
+ * its text: the multipart limit follows, so the per-file check of the
+ * upload pipeline (a clear message per file) is what refuses a large file.
+ */
+const multipartLimit = `${Math.ceil(10 * (env.get('MEDIA_MAX_FILE_MB') ?? 10)) + 10}mb`
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -29,7 +37,7 @@ const bodyParserConfig = defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '110mb',
+    limit: multipartLimit,
     types: ['multipart/form-data'],
     fieldsLimit: '2mb',
   },

@@ -16,6 +16,7 @@ await import('#start/routes/auth')
 await import('#start/routes/profile')
 await import('#start/routes/admin')
 await import('#start/routes/dev')
+await import('#start/routes/posts')
 
 router
   .any('*', () => {

@@ -85,7 +85,9 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/["\\%;]/g, '_')
     .trim()
-  const fallback = ascii.replace(/^\.+/, '') || 'file'
+  // A name with nothing ASCII before its extension ("写真.jpg") reads "file.jpg".
+  const fallback =
+    ascii.startsWith('.') || ascii === '' ? `file${ascii.replace(/^\.+/, '.')}` : ascii
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`

@@ -1,0 +1,65 @@
+import db from '@adonisjs/lucid/services/db'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import Post, { type PostAudience } from '#models/post'
+import type User from '#models/user'
+import StoreMedia, { refuse } from '#actions/posts/store_media'
+import { EMPTY_POST_MESSAGE, preparePostBody } from '#actions/posts/post_body'
+import {
+  allowedAudiences,
+  applyPublicationRule,
+  EXTERNAL_AUDIENCE_MESSAGE,
+  recountUserPosts,
+} from '#actions/posts/publication'
+import { saveMentions } from '#services/mentions'
+
+export interface CreatePostInput {
+  author: User
+  body?: string | null
+  audience: PostAudience
+  files: MultipartFile[]
+}
+
+/**
+ * Publishes a post (or sends it to moderation): sanitised text, mentions,
+ * up to 10 files. Text is optional when files are attached. Everything is
+ * written in one transaction; files already stored are deleted if it fails.
+ */
+export default class CreatePost {
+  async handle({ author, body, audience, files }: CreatePostInput) {
+    if (!allowedAudiences(author).includes(audience)) {
+      throw refuse('audience', EXTERNAL_AUDIENCE_MESSAGE)
+    }
+    const prepared = await preparePostBody(author.id, body)
+    if (!prepared.html && files.length === 0) throw refuse('body', EMPTY_POST_MESSAGE, 'required')
+
+    const media = new StoreMedia()
+    const stored = await media.handle({ files })
+    try {
+      return await db.transaction(async (trx) => {
+        const post = new Post()
+        post.useTransaction(trx)
+        post.merge({
+          authorId: author.id,
+          bodyHtml: prepared.html,
+          bodyText: prepared.text,
+          audience,
+          sharedPostId: null,
+          mediaCount: stored.length,
+        })
+        applyPublicationRule(post, author)
+        await post.save()
+        await StoreMedia.attach(
+          stored,
+          { postId: post.id, uploaderId: author.id, firstPosition: 0 },
+          trx
+        )
+        await saveMentions(post.id, prepared.mentionIds, trx)
+        await recountUserPosts(author.id, trx)
+        return post
+      })
+    } catch (error) {
+      await media.batch.discard()
+      throw error
+    }
+  }
+}
