@@ -7,6 +7,13 @@ import User from '#models/user'
 import DemoSeeder from '#database/seeders/demo_seeder'
 import { UserFactory } from '#database/factories/user_factory'
 import { clearSettingsCache } from '#services/settings'
+import {
+  seedEngagementWorld,
+  type EngagementWorld,
+} from '#tests/functional/engagement/security_fixtures'
+import drive from '@adonisjs/drive/services/main'
+import Post from '#models/post'
+import Media from '#models/media'
 
 /**
  * Shared fixtures for the security suites (SECURITY.md §5): the demo team
@@ -23,6 +30,11 @@ export interface World {
   /** An external account waiting for approval (demo "eve"). */
   pending: User
   outboxId: number
+  /** Feeds & engagement: a team post by `member` with a comment by `admin`. */
+  engagement: EngagementWorld
+  /** A published team post by `member` (ana), with one file (`mediaId`). */
+  post: Post
+  mediaId: number
 }
 
 export interface RouteInfo {
@@ -62,9 +74,39 @@ export function useSeededWorld(group: Group) {
       })
       .returning('id')
     world.outboxId = typeof row === 'object' ? row.id : row
+    world.engagement = await seedEngagementWorld(world.member, world.admin)
+    // Posts & media: files go to a faked disk (this process's own folder).
+    drive.fake()
+    world.post = await Post.create({
+      authorId: world.member.id,
+      bodyHtml: '<p>Security fixture post</p>',
+      bodyText: 'Security fixture post',
+      audience: 'team',
+      status: 'published',
+      sharedPostId: null,
+      mediaCount: 1,
+    })
+    await drive.use().put('media/fixture/security.pdf', '%PDF-1.4\n%%EOF\n')
+    const media = await Media.create({
+      uploaderId: world.member.id,
+      postId: world.post.id,
+      commentId: null,
+      kind: 'pdf',
+      mime: 'application/pdf',
+      size: 15,
+      originalName: 'security.pdf',
+      fileKey: 'media/fixture/security.pdf',
+      displayKey: null,
+      thumbKey: null,
+      width: null,
+      height: null,
+      position: 0,
+    })
+    world.mediaId = media.id
     return async () => {
       await db.rollbackGlobalTransaction()
       clearSettingsCache()
+      drive.restore()
     }
   })
   return world
@@ -128,6 +170,20 @@ export function urlFor(route: RouteInfo, world: World) {
     'dev.outbox.show:id': world.outboxId,
     'password.reset:token': 'a'.repeat(64),
     'not_found:*': 'no-such-page',
+    // Feeds & engagement
+    'posts.like:id': world.engagement.postId,
+    'posts.likes:id': world.engagement.postId,
+    'comments.store:id': world.engagement.postId,
+    'comments.like:id': world.engagement.commentId,
+    'comments.destroy:id': world.engagement.commentId,
+    // Posts & media
+    'posts.show:id': world.post.id,
+    'posts.edit:id': world.post.id,
+    'posts.update:id': world.post.id,
+    'posts.destroy:id': world.post.id,
+    'posts.share:id': world.post.id,
+    'media.show:id': world.mediaId,
+    'media.show:variant': 'original',
   }
   return route.pattern.replace(/:(\w+)\??|\*/g, (token, param?: string) => {
     const key = `${route.name}:${param ?? '*'}`

@@ -141,6 +141,76 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     },
   },
 
+  // Posts & media. The fixture post is a published team post by the member
+  // (its author); externals cannot see it (404), admins see it but only
+  // the author edits it (403). Empty bodies are refused by validation
+  // (back); destroy really deletes it (rolled back after each request);
+  // share: the author cannot share their own post (back with an error),
+  // an admin can (back).
+  'posts.create': { expect: signedIn(ok('Homepage/CreatePost')) },
+  'posts.store': { expect: signedIn(back) },
+  'posts.show': {
+    expect: {
+      guest: to(LOGIN),
+      member: ok('Homepage/PostDetail'),
+      external: notFound,
+      admin: ok('Homepage/PostDetail'),
+    },
+  },
+  'posts.edit': {
+    expect: {
+      guest: to(LOGIN),
+      member: ok('Homepage/EditPost'),
+      external: notFound,
+      admin: forbidden,
+    },
+  },
+  'posts.update': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: { status: 403 } },
+  },
+  'posts.destroy': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  'posts.share': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  // JSON for the composer's autocomplete.
+  'mentions.search': { expect: signedIn(ok()) },
+  // The fixture post's file: same visibility as the post.
+  'media.show': {
+    expect: { guest: to(LOGIN), member: ok(), external: { status: 404 }, admin: ok() },
+  },
+
+  // Feeds & engagement. The fixture (tests/functional/engagement/security_fixtures.ts)
+  // is a published team post by the member with a comment by the admin:
+  // externals cannot see it (404); the member may delete the comment as the
+  // post's author, the admin as an admin. Forms go back; "liked by" answers
+  // JSON only (406 to an Inertia visit).
+  'posts.mine': { expect: signedIn(ok('Homepage/MyPost')) },
+  'posts.liked': { expect: signedIn(ok('Homepage/LikedPost')) },
+  'posts.top': { expect: signedIn(ok('Homepage/TopPost')) },
+  'posts.like': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  'posts.likes': {
+    expect: {
+      guest: to(LOGIN),
+      member: { status: 406 },
+      external: notFound,
+      admin: { status: 406 },
+    },
+  },
+  'comments.like': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  'comments.store': {
+    body: { body: 'Hello from the route matrix' },
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  'comments.destroy': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+
   // Catch-all: unknown URLs, any method.
   'not_found': {
     expect: { guest: notFound, member: notFound, external: notFound, admin: notFound },
