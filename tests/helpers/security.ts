@@ -11,10 +11,6 @@ import {
   seedEngagementWorld,
   type EngagementWorld,
 } from '#tests/functional/engagement/security_fixtures'
-import {
-  seedEngagementWorld,
-  type EngagementWorld,
-} from '#tests/functional/engagement/security_fixtures'
 import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Media from '#models/media'
@@ -34,8 +30,6 @@ export interface World {
   /** An external account waiting for approval (demo "eve"). */
   pending: User
   outboxId: number
-  /** Feeds & engagement: a team post by `member` with a comment by `admin`. */
-  engagement: EngagementWorld
   /** Feeds & engagement: a team post by `member` with a comment by `admin`. */
   engagement: EngagementWorld
   /** A published team post by `member` (ana), with one file (`mediaId`). */
@@ -80,7 +74,6 @@ export function useSeededWorld(group: Group) {
       })
       .returning('id')
     world.outboxId = typeof row === 'object' ? row.id : row
-    world.engagement = await seedEngagementWorld(world.member, world.admin)
     world.engagement = await seedEngagementWorld(world.member, world.admin)
     // Posts & media: files go to a faked disk (this process's own folder).
     drive.fake()
@@ -177,12 +170,6 @@ export function urlFor(route: RouteInfo, world: World) {
     'dev.outbox.show:id': world.outboxId,
     'password.reset:token': 'a'.repeat(64),
     'not_found:*': 'no-such-page',
-    // Feeds & engagement
-    'posts.like:id': world.engagement.postId,
-    'posts.likes:id': world.engagement.postId,
-    'comments.store:id': world.engagement.postId,
-    'comments.like:id': world.engagement.commentId,
-    'comments.destroy:id': world.engagement.commentId,
     // Feeds & engagement
     'posts.like:id': world.engagement.postId,
     'posts.likes:id': world.engagement.postId,

@@ -211,36 +211,6 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
   },
 
-  // Feeds & engagement. The fixture (tests/functional/engagement/security_fixtures.ts)
-  // is a published team post by the member with a comment by the admin:
-  // externals cannot see it (404); the member may delete the comment as the
-  // post's author, the admin as an admin. Forms go back; "liked by" answers
-  // JSON only (406 to an Inertia visit).
-  'posts.mine': { expect: signedIn(ok('Homepage/MyPost')) },
-  'posts.liked': { expect: signedIn(ok('Homepage/LikedPost')) },
-  'posts.top': { expect: signedIn(ok('Homepage/TopPost')) },
-  'posts.like': {
-    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
-  },
-  'posts.likes': {
-    expect: {
-      guest: to(LOGIN),
-      member: { status: 406 },
-      external: notFound,
-      admin: { status: 406 },
-    },
-  },
-  'comments.like': {
-    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
-  },
-  'comments.store': {
-    body: { body: 'Hello from the route matrix' },
-    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
-  },
-  'comments.destroy': {
-    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
-  },
-
   // Catch-all: unknown URLs, any method.
   'not_found': {
     expect: { guest: notFound, member: notFound, external: notFound, admin: notFound },
