@@ -8,7 +8,7 @@ import { Exception } from '@adonisjs/core/exceptions'
  */
 export const PAGE_SIZE = 20
 
-export class E_BAD_CURSOR extends Exception {
+export class BadCursorException extends Exception {
   static status = 400
   static code = 'E_BAD_CURSOR'
   static message = 'The page cursor is not valid. Reload the page to start again.'
@@ -19,7 +19,7 @@ export function parseIdCursor(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return null
   if (typeof raw === 'string' && /^[1-9]\d{0,14}$/.test(raw)) return Number(raw)
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw
-  throw new E_BAD_CURSOR()
+  throw new BadCursorException()
 }
 
 /**
@@ -29,7 +29,7 @@ export function parseIdCursor(raw: unknown): number | null {
 export function parsePairCursor(raw: unknown): { key: number; id: number } | null {
   if (raw === undefined || raw === null || raw === '') return null
   const match = typeof raw === 'string' ? /^(\d{1,15})\.([1-9]\d{0,14})$/.exec(raw) : null
-  if (!match) throw new E_BAD_CURSOR()
+  if (!match) throw new BadCursorException()
   return { key: Number(match[1]), id: Number(match[2]) }
 }
 

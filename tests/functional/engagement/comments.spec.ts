@@ -6,6 +6,7 @@ import type User from '#models/user'
 import type Post from '#models/post'
 import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
+import { expectBody, expectStatus, field } from '#tests/functional/feeds/awaited'
 import { postComments } from '#queries/feeds/post_comments'
 
 function store(client: any, user: User, postId: number | string, body: object) {
@@ -54,7 +55,7 @@ test.group('Engagement / writing comments', (group) => {
       .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
-    assert.equal((await counts(post, writer)).rows, 0)
+    assert.equal(await field(counts(post, writer), 'rows'), 0)
   })
 
   test('a member comments: the comment comes back and both counters move', async ({
@@ -90,7 +91,7 @@ test.group('Engagement / writing comments', (group) => {
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Your comment is posted.')
-    assert.equal((await counts(post, member)).rows, 1)
+    assert.equal(await field(counts(post, member), 'rows'), 1)
   })
 
   test('text is stored as typed: markup is not interpreted', async ({ client, assert }) => {
@@ -123,7 +124,7 @@ test.group('Engagement / writing comments', (group) => {
   test('exactly 2000 characters are accepted', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer)
-    ;(await store(client, member, post.id, { body: 'y'.repeat(2000) })).assertStatus(201)
+    await expectStatus(store(client, member, post.id, { body: 'y'.repeat(2000) }), 201)
   })
 
   test('a form post without text goes back with the error in the form', async ({
@@ -140,7 +141,7 @@ test.group('Engagement / writing comments', (group) => {
       .redirects(0)
     response.assertStatus(302)
     assert.isNotEmpty(response.flashMessage('inputErrorsBag').body)
-    assert.equal((await counts(post, member)).rows, 0)
+    assert.equal(await field(counts(post, member), 'rows'), 0)
   })
 
   test('a post the viewer cannot see is a 404 (external on a team post)', async ({
@@ -150,28 +151,28 @@ test.group('Engagement / writing comments', (group) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
     const post = await makePost(writer, { audience: 'team' })
-    ;(await store(client, external, post.id, { body: 'Hello' })).assertStatus(404)
-    assert.equal((await counts(post, writer)).rows, 0)
+    await expectStatus(store(client, external, post.id, { body: 'Hello' }), 404)
+    assert.equal(await field(counts(post, writer), 'rows'), 0)
   })
 
   test('a post by someone who blocked the viewer is a 404', async ({ client }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer)
     await block(writer, viewer)
-    ;(await store(client, viewer, post.id, { body: 'Hello' })).assertStatus(404)
+    await expectStatus(store(client, viewer, post.id, { body: 'Hello' }), 404)
   })
 
   test('a pending post cannot be commented on (409)', async ({ client, assert }) => {
     const writer = await UserFactory.create()
     const post = await makePost(writer, { status: 'pending', audience: 'public' })
-    ;(await store(client, writer, post.id, { body: 'Hello' })).assertStatus(409)
-    assert.equal((await counts(post, writer)).rows, 0)
+    await expectStatus(store(client, writer, post.id, { body: 'Hello' }), 409)
+    assert.equal(await field(counts(post, writer), 'rows'), 0)
   })
 
   test('a non-numeric post id is a 404 and nothing is written', async ({ client, assert }) => {
     const member = await UserFactory.create()
     const before = await tableSnapshot()
-    ;(await store(client, member, 'abc', { body: 'Hello' })).assertStatus(404)
+    await expectStatus(store(client, member, 'abc', { body: 'Hello' }), 404)
     assert.deepEqual(changedTables(before, await tableSnapshot()), [])
   })
 })
@@ -200,14 +201,14 @@ test.group('Engagement / deleting comments', (group) => {
     assert,
   }) => {
     const { postAuthor, commenter, post, c } = await scene()
-    ;(await destroy(client, postAuthor, c.id)).assertStatus(200)
+    await expectStatus(destroy(client, postAuthor, c.id), 200)
     assert.deepEqual(await counts(post, commenter), { post: 0, user: 0, rows: 0 })
   })
 
   test('an admin deletes any comment', async ({ client, assert }) => {
     const { admin, commenter, post, c } = await scene()
-    ;(await destroy(client, admin, c.id)).assertStatus(200)
-    assert.equal((await counts(post, commenter)).rows, 0)
+    await expectStatus(destroy(client, admin, c.id), 200)
+    assert.equal(await field(counts(post, commenter), 'rows'), 0)
   })
 
   test('another member may not delete it: 403 and nothing changes', async ({ client, assert }) => {
@@ -235,13 +236,13 @@ test.group('Engagement / deleting comments', (group) => {
   test('someone who cannot see the post gets a 404', async ({ client }) => {
     const { c } = await scene()
     const external = await UserFactory.apply('external').create()
-    ;(await destroy(client, external, c.id)).assertStatus(404)
+    await expectStatus(destroy(client, external, c.id), 404)
   })
 
   test('deleting twice: the second is a 404 and counters move once', async ({ client, assert }) => {
     const { commenter, post, c } = await scene()
-    ;(await destroy(client, commenter, c.id)).assertStatus(200)
-    ;(await destroy(client, commenter, c.id)).assertStatus(404)
+    await expectStatus(destroy(client, commenter, c.id), 200)
+    await expectStatus(destroy(client, commenter, c.id), 404)
     assert.deepEqual(await counts(post, commenter), { post: 0, user: 0, rows: 0 })
   })
 
@@ -254,7 +255,7 @@ test.group('Engagement / deleting comments', (group) => {
 
   test('a non-numeric comment id is a 404', async ({ client }) => {
     const { commenter } = await scene()
-    ;(await destroy(client, commenter, 'x')).assertStatus(404)
+    await expectStatus(destroy(client, commenter, 'x'), 404)
   })
 })
 
@@ -306,16 +307,19 @@ test.group('Engagement / reading comments (postComments)', (group) => {
     const gone = await comment(writer, post)
     await db.from('comments').where('id', gone.id).update({ deleted_at: new Date().toISOString() })
     await comment(leaving, post)
-    assert.lengthOf((await postComments(viewer, post)).data, 0)
+    assert.lengthOf(await field(postComments(viewer, post), 'data'), 0)
   })
 
   test('the delete right is given per viewer', async ({ assert }) => {
     const [postAuthor, commenter, other] = await UserFactory.createMany(3)
     const post = await makePost(postAuthor)
     await comment(commenter, post)
-    assert.isTrue((await postComments(postAuthor, post)).data[0].can.delete)
-    assert.isTrue((await postComments(commenter, post)).data[0].can.delete)
-    assert.isFalse((await postComments(other, post)).data[0].can.delete)
+    const postAuthorPage = await postComments(postAuthor, post)
+    assert.isTrue(postAuthorPage.data[0].can.delete)
+    const commenterPage = await postComments(commenter, post)
+    assert.isTrue(commenterPage.data[0].can.delete)
+    const otherPage = await postComments(other, post)
+    assert.isFalse(otherPage.data[0].can.delete)
   })
 
   test('a malformed cursor is refused', async ({ assert }) => {

@@ -6,6 +6,7 @@ import type User from '#models/user'
 import type Post from '#models/post'
 import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
+import { expectBody, expectStatus, field } from '#tests/functional/feeds/awaited'
 
 async function likeState(post: Post, user: User) {
   const row = await db.from('posts').where('id', post.id).select('likes_count').first()
@@ -38,7 +39,7 @@ test.group('Engagement / post likes', (group) => {
     const response = await client.post(`/posts/${post.id}/like`).withCsrfToken().redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
-    assert.equal((await likeState(post, writer)).rows, 0)
+    assert.equal(await field(likeState(post, writer), 'rows'), 0)
   })
 
   test('a member likes a visible post: row, counter and likes given move together', async ({
@@ -86,8 +87,8 @@ test.group('Engagement / post likes', (group) => {
   test('without `liked` the request toggles', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer)
-    ;(await likeRequest(client, member, post.id)).assertBody({ liked: true, likes: 1 })
-    ;(await likeRequest(client, member, post.id)).assertBody({ liked: false, likes: 0 })
+    await expectBody(likeRequest(client, member, post.id), { liked: true, likes: 1 })
+    await expectBody(likeRequest(client, member, post.id), { liked: false, likes: 0 })
   })
 
   test('a form post (not JSON) likes and goes back', async ({ client, assert }) => {
@@ -100,14 +101,14 @@ test.group('Engagement / post likes', (group) => {
       .loginAs(member)
       .redirects(0)
     response.assertStatus(302)
-    assert.isTrue((await likeState(post, member)).liked)
+    assert.isTrue(await field(likeState(post, member), 'liked'))
   })
 
   test('an external can like a public post', async ({ client }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
     const post = await makePost(writer, { audience: 'public' })
-    ;(await likeRequest(client, external, post.id, { liked: true })).assertStatus(200)
+    await expectStatus(likeRequest(client, external, post.id, { liked: true }), 200)
   })
 
   test('an external cannot like a team post: 404, nothing written', async ({ client, assert }) => {
@@ -116,7 +117,7 @@ test.group('Engagement / post likes', (group) => {
     const post = await makePost(writer, { audience: 'team' })
     const response = await likeRequest(client, external, post.id, { liked: true })
     response.assertStatus(404)
-    assert.equal((await likeState(post, external)).rows, 0)
+    assert.equal(await field(likeState(post, external), 'rows'), 0)
   })
 
   test('a blocked user cannot like: 404 both ways', async ({ client, assert }) => {
@@ -124,10 +125,10 @@ test.group('Engagement / post likes', (group) => {
     const byBlocker = await makePost(blocker)
     const byBlocked = await makePost(blocked)
     await block(blocker, blocked)
-    ;(await likeRequest(client, blocked, byBlocker.id, { liked: true })).assertStatus(404)
-    ;(await likeRequest(client, blocker, byBlocked.id, { liked: true })).assertStatus(404)
-    assert.equal((await likeState(byBlocker, blocked)).rows, 0)
-    assert.equal((await likeState(byBlocked, blocker)).rows, 0)
+    await expectStatus(likeRequest(client, blocked, byBlocker.id, { liked: true }), 404)
+    await expectStatus(likeRequest(client, blocker, byBlocked.id, { liked: true }), 404)
+    assert.equal(await field(likeState(byBlocker, blocked), 'rows'), 0)
+    assert.equal(await field(likeState(byBlocked, blocker), 'rows'), 0)
   })
 
   test('a pending post cannot be liked, even by an admin who can see it (409)', async ({
@@ -139,19 +140,19 @@ test.group('Engagement / post likes', (group) => {
     const post = await makePost(writer, { status: 'pending', audience: 'public' })
     const response = await likeRequest(client, admin, post.id, { liked: true })
     response.assertStatus(409)
-    assert.equal((await likeState(post, admin)).rows, 0)
+    assert.equal(await field(likeState(post, admin), 'rows'), 0)
   })
 
   test('a deleted post is a 404', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer, { deleted: true })
-    ;(await likeRequest(client, member, post.id, { liked: true })).assertStatus(404)
+    await expectStatus(likeRequest(client, member, post.id, { liked: true }), 404)
   })
 
   test('the author can like their own post', async ({ client }) => {
     const writer = await UserFactory.create()
     const post = await makePost(writer)
-    ;(await likeRequest(client, writer, post.id, { liked: true })).assertBody({
+    await expectBody(likeRequest(client, writer, post.id, { liked: true }), {
       liked: true,
       likes: 1,
     })
@@ -172,7 +173,7 @@ test.group('Engagement / post likes', (group) => {
 
   test('an unknown post id is a 404', async ({ client }) => {
     const member = await UserFactory.create()
-    ;(await likeRequest(client, member, 987654, { liked: true })).assertStatus(404)
+    await expectStatus(likeRequest(client, member, 987654, { liked: true }), 404)
   })
 
   test('a `liked` value that is not a boolean is refused (422), nothing written', async ({
@@ -183,7 +184,7 @@ test.group('Engagement / post likes', (group) => {
     const post = await makePost(writer)
     const response = await likeRequest(client, member, post.id, { liked: 'maybe' })
     response.assertStatus(422)
-    assert.equal((await likeState(post, member)).rows, 0)
+    assert.equal(await field(likeState(post, member), 'rows'), 0)
   })
 })
 
@@ -309,17 +310,17 @@ test.group('Engagement / comment likes', (group) => {
     const [member, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer)
     const c = await comment(writer, post)
-    ;(await commentLike(client, member, c.id, { liked: true })).assertBody({
+    await expectBody(commentLike(client, member, c.id, { liked: true }), {
       liked: true,
       likes: 1,
     })
-    ;(await commentLike(client, member, c.id, { liked: true })).assertBody({
+    await expectBody(commentLike(client, member, c.id, { liked: true }), {
       liked: true,
       likes: 1,
     })
     const rows = await db.from('comment_likes').where('comment_id', c.id).count('* as total')
     assert.equal(Number(rows[0].total), 1)
-    ;(await commentLike(client, member, c.id, { liked: false })).assertBody({
+    await expectBody(commentLike(client, member, c.id, { liked: false }), {
       liked: false,
       likes: 0,
     })
@@ -330,7 +331,7 @@ test.group('Engagement / comment likes', (group) => {
     const writer = await UserFactory.create()
     const post = await makePost(writer, { audience: 'team' })
     const c = await comment(writer, post)
-    ;(await commentLike(client, external, c.id, { liked: true })).assertStatus(404)
+    await expectStatus(commentLike(client, external, c.id, { liked: true }), 404)
   })
 
   test('a comment by someone the viewer blocked is a 404', async ({ client }) => {
@@ -338,7 +339,7 @@ test.group('Engagement / comment likes', (group) => {
     const post = await makePost(writer)
     const c = await comment(blocked, post)
     await block(viewer, blocked)
-    ;(await commentLike(client, viewer, c.id, { liked: true })).assertStatus(404)
+    await expectStatus(commentLike(client, viewer, c.id, { liked: true }), 404)
   })
 
   test('a deleted comment is a 404', async ({ client }) => {
@@ -346,11 +347,11 @@ test.group('Engagement / comment likes', (group) => {
     const post = await makePost(writer)
     const c = await comment(writer, post)
     await db.from('comments').where('id', c.id).update({ deleted_at: new Date().toISOString() })
-    ;(await commentLike(client, member, c.id, { liked: true })).assertStatus(404)
+    await expectStatus(commentLike(client, member, c.id, { liked: true }), 404)
   })
 
   test('a non-numeric comment id is a 404', async ({ client }) => {
     const member = await UserFactory.create()
-    ;(await commentLike(client, member, 'x1', { liked: true })).assertStatus(404)
+    await expectStatus(commentLike(client, member, 'x1', { liked: true }), 404)
   })
 })

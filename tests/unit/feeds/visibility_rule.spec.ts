@@ -95,7 +95,8 @@ test.group('Feeds / the visibility rule (table)', (group) => {
         }
         if (blockCase === 'none') rows.push(...(await postsBy(viewer, true, 'live')))
 
-        const listed = new Set((await visiblePosts(viewer)).map((post) => post.id))
+        const visible = await visiblePosts(viewer)
+        const listed = new Set(visible.map((post) => post.id))
         const mismatches: string[] = []
         for (const row of rows) {
           const want = expected(role, blockCase, row)
