@@ -6,7 +6,7 @@ import type User from '#models/user'
 import type Post from '#models/post'
 import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
-import { expectBody, expectStatus, field } from '#tests/functional/feeds/awaited'
+import { expectStatus, field } from '#tests/functional/feeds/awaited'
 import { postComments } from '#queries/feeds/post_comments'
 
 function store(client: any, user: User, postId: number | string, body: object) {
