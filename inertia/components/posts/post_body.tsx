@@ -39,7 +39,7 @@ export function PostBody({
           '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:my-2 [&_ul,&_ol]:pl-6 [&_li]:my-0.5',
           '[&_p]:my-1.5 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_strong]:font-semibold',
           '[&_.mention]:font-medium [&_.mention]:text-primary',
-          folded && 'line-clamp-[12]'
+          folded && 'line-clamp-[8]'
         )}
         // The only allowed use: sanitised on the server (see above).
         dangerouslySetInnerHTML={{ __html: html }}

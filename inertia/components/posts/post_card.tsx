@@ -78,7 +78,7 @@ export function PostCard({
     count: post.counts.likes,
   })
   const [commentsCount, setCommentsCount] = useState(post.counts.comments)
-  const [sharesCount, setSharesCount] = useState(post.counts.shares)
+  const sharesCount = post.counts.shares
   const [canShare, setCanShare] = useState(post.can.share)
   const [commenting, setCommenting] = useState(false)
   const [myComments, setMyComments] = useState<PostComment[]>([])
@@ -289,10 +289,7 @@ export function PostCard({
           post={post}
           open={sharing}
           onOpenChange={setSharing}
-          onShared={() => {
-            setSharesCount((count) => count + 1)
-            setCanShare(false)
-          }}
+          onShared={() => setCanShare(false)}
         />
       )}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>

@@ -1,5 +1,4 @@
 import { useForm } from '@inertiajs/react'
-import { toast } from 'sonner'
 import type { FeedPost } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
 import {
@@ -17,8 +16,9 @@ import { route } from '~/lib/route'
 
 /**
  * Share (repost) with an optional comment, through the posts feature's
- * `posts.share` route (POST, field `body`). Only the page's `errors` are
- * reloaded, so the feed around the card stays as it is.
+ * `posts.share` route (POST, field `body`; refusals come back as the `share`
+ * error). Only the page's `errors` are reloaded, so the feed around the card
+ * stays as it is.
  */
 export function ShareDialog({
   post,
@@ -39,10 +39,10 @@ export function ShareDialog({
       preserveState: true,
       only: ['errors'],
       errorBag: 'share',
+      // The server's flash says whether the share is live or waits for review.
       onSuccess: () => {
         onShared()
         onOpenChange(false)
-        toast.success('Shared.')
       },
     })
   }
@@ -63,7 +63,7 @@ export function ShareDialog({
             submit()
           }}
         >
-          <Field label="Comment (optional)" error={errors.body ?? errors.E_SHARE}>
+          <Field label="Comment (optional)" error={errors.body ?? errors.share}>
             {(props) => (
               <Textarea
                 {...props}
