@@ -135,13 +135,11 @@ export function PostCard({
             )}
           </Heading>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
-            {detailUrl ? (
-              <Link href={detailUrl} className="hover:underline" aria-label="Open the post">
-                <RelativeTime iso={post.publishedAt ?? post.createdAt} />
-              </Link>
-            ) : (
-              <RelativeTime iso={post.publishedAt ?? post.createdAt} />
-            )}
+            <RelativeTime
+              iso={post.publishedAt ?? post.createdAt}
+              href={detailUrl}
+              className="hover:underline"
+            />
             <span aria-hidden>·</span>
             <AudienceLabel audience={post.audience} />
             {post.edited && (
@@ -399,13 +397,11 @@ function SharedOriginal({
           {original.author?.fullName ?? 'A former member'}
         </span>
         <span aria-hidden>·</span>
-        {url ? (
-          <Link href={url} className="hover:underline" aria-label="Open the original post">
-            <RelativeTime iso={original.publishedAt ?? original.createdAt} />
-          </Link>
-        ) : (
-          <RelativeTime iso={original.publishedAt ?? original.createdAt} />
-        )}
+        <RelativeTime
+          iso={original.publishedAt ?? original.createdAt}
+          href={url}
+          className="hover:underline"
+        />
       </div>
       <PostBody html={original.bodyHtml} clamp />
       <MediaGrid

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -38,18 +39,38 @@ function useNow(intervalMs = 60_000) {
 
 /**
  * A relative time with the full timestamp on hover and keyboard focus
- * (tooltip) and in the accessible name.
+ * (tooltip) and in the accessible name. With `href` the time is the link
+ * to the post (one tab stop, named "{full timestamp}, open the post").
  */
-export function RelativeTime({ iso, className }: { iso: string | null; className?: string }) {
+export function RelativeTime({
+  iso,
+  href,
+  className,
+}: {
+  iso: string | null
+  href?: string | null
+  className?: string
+}) {
   const now = useNow()
   if (!iso) return null
   const full = fullTimestamp(iso)
+  const time = (
+    <time dateTime={iso} title={full}>
+      {relativeTime(iso, now)}
+    </time>
+  )
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <time dateTime={iso} title={full} tabIndex={0} aria-label={full} className={className}>
-          {relativeTime(iso, now)}
-        </time>
+        {href ? (
+          <Link href={href} aria-label={`${full}, open the post`} className={className}>
+            {time}
+          </Link>
+        ) : (
+          <span tabIndex={0} aria-label={full} className={className}>
+            {time}
+          </span>
+        )}
       </TooltipTrigger>
       <TooltipContent>{full}</TooltipContent>
     </Tooltip>
