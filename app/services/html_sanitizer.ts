@@ -174,14 +174,15 @@ function count(value: string, char: string) {
 }
 
 /**
- * Plain text of sanitised HTML: paragraphs, line breaks and list items on
- * their own lines. Only &amp;, &lt;, &gt; and &quot; can occur in the
+ * Plain text of sanitised HTML: paragraphs separated by a blank line, line
+ * breaks and list items on their own lines. Only &amp;, &lt;, &gt; and &quot; can occur in the
  * sanitiser's output (it decodes every other entity when parsing).
  */
 export function htmlToText(html: string) {
   return html
     .replace(/<br \/>/g, '\n')
-    .replace(/<\/(p|li)>/g, '\n')
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<\/li>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -17,7 +17,7 @@ const messages = new SimpleMessagesProvider(
     'required': 'The {{ field }} is required.',
     'string': 'The {{ field }} must be text.',
     'maxLength': 'The {{ field }} must not be longer than {{ max }} characters.',
-    'body.maxLength': 'The post is too long.',
+    'body.maxLength': 'The text is too long (at most {{ max }} characters).',
     'audience.required': 'Choose who can see the post.',
     'audience.enum': 'Choose who can see the post: your team or everyone.',
     'removeMedia.array': 'The files to remove are not valid.',
@@ -29,7 +29,6 @@ const messages = new SimpleMessagesProvider(
   {
     body: 'text',
     audience: 'audience',
-    comment: 'comment',
     q: 'search',
   }
 )
@@ -53,8 +52,9 @@ export const updatePostValidator = vine.create({
 })
 updatePostValidator.messagesProvider = messages
 
+/** A share's optional comment (plain text), in `body` like a post's text. */
 export const sharePostValidator = vine.create({
-  comment: vine.string().trim().maxLength(MAX_SHARE_COMMENT).nullable().optional(),
+  body: vine.string().trim().maxLength(MAX_SHARE_COMMENT).nullable().optional(),
 })
 sharePostValidator.messagesProvider = messages
 

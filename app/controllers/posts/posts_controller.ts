@@ -14,6 +14,7 @@ import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, sharePostValidator, updatePostValidator } from '#validators/post'
 import { findPostCard } from '#queries/feeds/post_cards'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
+import { commentsScrollProp } from '#queries/feeds/post_comments'
 import PostTransformer, { mediaJson } from '#transformers/post_transformer'
 import { ACCEPTED_DESCRIPTION, MAX_FILES_PER_POST, maxFileMb } from '#services/media_storage'
 import { audit } from '#services/audit'
@@ -51,12 +52,13 @@ export default class PostsController {
     return response.redirect().toRoute('posts.show', { id: post.id })
   }
 
-  async show({ auth, params, inertia }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const post = await findPostCard(user, params.id)
+  async show(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const post = await findPostCard(user, ctx.params.id)
     if (!post) throw new E_NOT_FOUND()
-    return inertia.render('Homepage/PostDetail', {
+    return ctx.inertia.render('Homepage/PostDetail', {
       post: PostTransformer.forDetail(post, user),
+      comments: commentsScrollProp(ctx, user, post),
       shareCommentMax: MAX_SHARE_COMMENT,
     })
   }
@@ -124,8 +126,8 @@ export default class PostsController {
   async share({ auth, params, request, response, session }: HttpContext) {
     const user = auth.getUserOrFail()
     const post = await this.findVisible(user, params.id)
-    const { comment } = await request.validateUsing(sharePostValidator)
-    const { share } = await new SharePost().handle({ sharer: user, post, comment })
+    const { body } = await request.validateUsing(sharePostValidator)
+    const { share } = await new SharePost().handle({ sharer: user, post, comment: body })
     session.flash(
       'success',
       share.status === 'published'

@@ -111,7 +111,7 @@ test.group('Posts / delete', (group) => {
       .post(`/posts/${original.id}/share`)
       .withCsrfToken()
       .loginAs(sharer)
-      .form({ comment: 'Look' })
+      .form({ body: 'Look' })
       .redirects(0)
     assert.equal(await postsCountOf(sharer), 1)
     await destroy(client, author, original.id)

@@ -24,7 +24,7 @@ function share(
     .post(`/posts/${id}/share`)
     .withCsrfToken()
     .redirects(0)
-    .form(comment === undefined ? {} : { comment })
+    .form(comment === undefined ? {} : { body: comment })
   if (json) request = request.accept('json')
   return user ? request.loginAs(user) : request
 }
@@ -75,7 +75,7 @@ test.group('Posts / share', (group) => {
       json: true,
     })
     response.assertStatus(422)
-    assert.equal(response.body().errors[0].field, 'comment')
+    assert.equal(response.body().errors[0].field, 'body')
     assert.lengthOf(await sharesOf(original.id), 0)
   })
 

@@ -100,7 +100,7 @@ test.group('HTML sanitiser / formatting and text', () => {
 
   test('text is plain: tags removed, entities decoded, lines kept', ({ assert }) => {
     const { text } = sanitizePostBody('<p>Tom &amp; Jerry &lt;3</p><p>line<br>two</p>')
-    assert.equal(text, 'Tom & Jerry <3\nline\ntwo')
+    assert.equal(text, 'Tom & Jerry <3\n\nline\ntwo')
   })
 
   test('emoji and non-Latin text pass through', ({ assert }) => {
