@@ -109,6 +109,16 @@ function originalJson(original: Post) {
   }
 }
 
+/**
+ * Changed more than a minute after it went out (creation, or publication
+ * for a post approved later: approval itself is not an edit).
+ */
+function wasEdited(post: Post) {
+  if (!post.updatedAt || !post.createdAt) return false
+  const base = Math.max(post.createdAt.toMillis(), post.publishedAt?.toMillis() ?? 0)
+  return post.updatedAt.toMillis() - base > 60_000
+}
+
 /** What the viewer may do with the post, decided on the server. */
 export function postAbilities(post: Post, viewer: Viewer) {
   const mine = post.authorId === viewer.id
@@ -144,10 +154,7 @@ export default class PostTransformer {
       status: post.status,
       createdAt: iso(post.createdAt),
       publishedAt: iso(post.publishedAt),
-      edited:
-        !!post.updatedAt &&
-        !!post.createdAt &&
-        post.updatedAt.toMillis() - post.createdAt.toMillis() > 60_000,
+      edited: wasEdited(post),
       media: (relation<Media[]>(post, 'media') ?? []).map(mediaJson),
       isShare,
       /** For a share: the original, or null if it vanished meanwhile ("no longer available"). */

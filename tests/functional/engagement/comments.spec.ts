@@ -328,3 +328,40 @@ test.group('Engagement / reading comments (postComments)', (group) => {
     await assert.rejects(() => postComments(viewer, post, 'abc'), /cursor/)
   })
 })
+
+test.group('Engagement / blocks and comment writes', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('after the post author blocks a commenter, the commenter cannot reach the comment (404)', async ({
+    client,
+    assert,
+  }) => {
+    const [postAuthor, commenter] = await UserFactory.createMany(2)
+    const post = await makePost(postAuthor)
+    const c = await comment(commenter, post)
+    await block(postAuthor, commenter)
+    await expectStatus(destroy(client, commenter, c.id), 404)
+    assert.equal(await field(counts(post, commenter), 'rows'), 1)
+  })
+
+  test("the post author does not see a blocked user's comment and cannot delete it blind (404)", async ({
+    client,
+  }) => {
+    const [postAuthor, commenter] = await UserFactory.createMany(2)
+    const post = await makePost(postAuthor)
+    const c = await comment(commenter, post)
+    await block(postAuthor, commenter)
+    await expectStatus(destroy(client, postAuthor, c.id), 404)
+  })
+
+  test('an admin still deletes a comment whatever the blocks between others', async ({
+    client,
+  }) => {
+    const [postAuthor, commenter] = await UserFactory.createMany(2)
+    const admin = await UserFactory.apply('admin').create()
+    const post = await makePost(postAuthor)
+    const c = await comment(commenter, post)
+    await block(postAuthor, commenter)
+    await expectStatus(destroy(client, admin, c.id), 200)
+  })
+})

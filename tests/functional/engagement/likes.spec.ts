@@ -355,3 +355,20 @@ test.group('Engagement / comment likes', (group) => {
     await expectStatus(commentLike(client, member, 'x1', { liked: true }), 404)
   })
 })
+
+test.group('Engagement / liked by and blocks', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the "liked by" list of a post by someone who blocked the viewer is a 404', async ({
+    client,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer)
+    await block(writer, viewer)
+    const response = await client
+      .get(`/posts/${post.id}/likes`)
+      .header('accept', 'application/json')
+      .loginAs(viewer)
+    response.assertStatus(404)
+  })
+})
