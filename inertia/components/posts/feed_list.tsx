@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { InfiniteScroll } from '@inertiajs/react'
 import { CheckCircle2, RefreshCw } from 'lucide-react'
+import { useMediaViewer } from '~/components/media/use_media_viewer'
 import { FeedSkeleton } from '~/components/shell/feed_skeleton'
 import { PostCard, type OpenMedia } from '~/components/posts/post_card'
 import type { FeedPost } from '~/components/posts/types'
@@ -12,7 +13,8 @@ import { Button } from '~/components/ui/button'
  * the end loads the next page by a partial reload of that prop only, merged
  * by post id. Skeletons while loading, a retry button when a page fails, and
  * an end marker once everything is shown. `empty` renders when there is
- * nothing at all.
+ * nothing at all. Images and videos open in the posts feature's lightbox
+ * unless `onOpenMedia` is given.
  */
 export function FeedList({
   posts,
@@ -30,61 +32,66 @@ export function FeedList({
   endLabel?: string
 }) {
   const [failed, setFailed] = useState(false)
+  const media = useMediaViewer()
+  const openMedia = onOpenMedia ?? media.open
 
   if (posts.data.length === 0) return <>{empty}</>
 
   return (
-    <InfiniteScroll
-      data={propName}
-      onlyNext
-      preserveUrl
-      buffer={600}
-      manual={failed}
-      as="div"
-      className="grid gap-4"
-      params={{
-        onHttpException: () => {
-          setFailed(true)
-          return false
-        },
-        onNetworkError: () => {
-          setFailed(true)
-          return false
-        },
-        onSuccess: () => setFailed(false),
-      }}
-      loading={() => <FeedSkeleton count={2} />}
-      next={({ hasMore, loading, fetch }) => {
-        if (loading) return null
-        if (failed && hasMore) {
-          return (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-dashed px-4 py-6 text-sm"
-            >
-              <span className="text-destructive">The next posts could not be loaded.</span>
-              <Button variant="outline" size="sm" onClick={() => fetch()}>
-                <RefreshCw className="size-4" aria-hidden /> Retry
-              </Button>
-            </div>
-          )
-        }
-        if (!hasMore) {
-          return (
-            <p
-              className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground"
-              data-testid="feed-end"
-            >
-              <CheckCircle2 className="size-4" aria-hidden /> {endLabel}
-            </p>
-          )
-        }
-        return null
-      }}
-    >
-      {posts.data.map((post) => (
-        <PostCard key={post.id} post={post} showStatus={showStatus} onOpenMedia={onOpenMedia} />
-      ))}
-    </InfiniteScroll>
+    <>
+      <InfiniteScroll
+        data={propName}
+        onlyNext
+        preserveUrl
+        buffer={600}
+        manual={failed}
+        as="div"
+        className="grid gap-4"
+        params={{
+          onHttpException: () => {
+            setFailed(true)
+            return false
+          },
+          onNetworkError: () => {
+            setFailed(true)
+            return false
+          },
+          onSuccess: () => setFailed(false),
+        }}
+        loading={() => <FeedSkeleton count={2} />}
+        next={({ hasMore, loading, fetch }) => {
+          if (loading) return null
+          if (failed && hasMore) {
+            return (
+              <div
+                role="alert"
+                className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-dashed px-4 py-6 text-sm"
+              >
+                <span className="text-destructive">The next posts could not be loaded.</span>
+                <Button variant="outline" size="sm" onClick={() => fetch()}>
+                  <RefreshCw className="size-4" aria-hidden /> Retry
+                </Button>
+              </div>
+            )
+          }
+          if (!hasMore) {
+            return (
+              <p
+                className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground"
+                data-testid="feed-end"
+              >
+                <CheckCircle2 className="size-4" aria-hidden /> {endLabel}
+              </p>
+            )
+          }
+          return null
+        }}
+      >
+        {posts.data.map((post) => (
+          <PostCard key={post.id} post={post} showStatus={showStatus} onOpenMedia={openMedia} />
+        ))}
+      </InfiniteScroll>
+      {media.viewer}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { TrendingUp } from 'lucide-react'
+import { useMediaViewer } from '~/components/media/use_media_viewer'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader } from '~/components/posts/feed_header'
 import { PostCard } from '~/components/posts/post_card'
@@ -18,6 +19,7 @@ export default function TopPost({
   windowDays: number
   limit: number
 }) {
+  const media = useMediaViewer()
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <FeedHeader
@@ -38,11 +40,12 @@ export default function TopPost({
               >
                 {index + 1}
               </span>
-              <PostCard post={post} />
+              <PostCard post={post} onOpenMedia={media.open} />
             </li>
           ))}
         </ol>
       )}
+      {media.viewer}
     </div>
   )
 }
