@@ -7,6 +7,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 import * as fixtures from '#tests/fixtures/media_files'
 
+/** The page's document inside page.evaluate (the server tsconfig has no DOM types). */
+declare const document: any
+
 /**
  * The posts flow in a real browser: the lazy TipTap editor (bold, @mention
  * autocomplete), attaching and cropping an image with upload progress, the
