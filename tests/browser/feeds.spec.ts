@@ -136,6 +136,19 @@ test.group('Browser / feeds', (group) => {
     await screenshot(page, 'feeds-home-dark')
   })
 
+  test('clicking an image tile opens the lightbox', async ({ visit, browserContext }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer, { body: 'Gallery' })
+    await addMedia(post, 'image', 3)
+    await browserContext.loginAs(viewer)
+    const page = await visit('/')
+    const card = page.locator(`[data-post-id="${post.id}"]`)
+    await card.getByRole('button', { name: 'Open image 2 of 3' }).click()
+    await page.locator('.yarl__root').waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('.yarl__root').waitFor({ state: 'detached' })
+  })
+
   test('my posts show status badges; top posts and my likes show their empty states', async ({
     visit,
     browserContext,
