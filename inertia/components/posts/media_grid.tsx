@@ -1,4 +1,4 @@
-import { FileText, Play } from 'lucide-react'
+import { Download, FileText, Play } from 'lucide-react'
 import type { PostMedia } from '~/components/posts/types'
 import { cn } from '~/lib/utils'
 
@@ -30,16 +30,25 @@ export function MediaGrid({
       {files.length > 0 && (
         <ul className="grid gap-2" aria-label="Attached files">
           {files.map((file) => (
-            <li key={file.id}>
+            <li key={file.id} className="flex items-center rounded-lg border bg-muted/40 text-sm">
               <a
                 href={file.url}
                 target="_blank"
                 rel="noopener"
-                className="flex items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2 text-sm hover:bg-muted"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-l-lg px-3 py-2 hover:bg-muted"
               >
                 <FileText className="size-5 shrink-0 text-destructive" aria-hidden />
                 <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">PDF · open</span>
+              </a>
+              <a
+                href={`${file.url}?download=1`}
+                download={file.name}
+                className="grid size-10 shrink-0 place-items-center rounded-r-lg border-l text-muted-foreground hover:bg-muted hover:text-foreground"
+                aria-label={`Download ${file.name}`}
+                title="Download"
+              >
+                <Download className="size-4" aria-hidden />
               </a>
             </li>
           ))}
