@@ -41,6 +41,30 @@ test.group('Browser / feeds', (group) => {
     if (errors.length) throw new Error(errors.join('\n'))
   })
 
+  test('a page that fails to load offers a retry that loads it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    for (let i = 0; i < 23; i++) await makePost(writer, { body: `Item ${i + 1}` })
+    await browserContext.loginAs(viewer)
+    const page = await visit('/')
+    await page.getByText('Item 23', { exact: true }).waitFor()
+    const nextPage = (url: URL) => url.searchParams.has('cursor')
+    await page.route(nextPage, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })
+    )
+    await page.getByTestId('post-card').last().scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 5000)
+    await page.getByText('The next posts could not be loaded.').waitFor()
+    await page.unroute(nextPage)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByText('Item 1', { exact: true }).waitFor()
+    await page.getByTestId('feed-end').waitFor()
+    assert.equal(await page.getByTestId('post-card').count(), 23)
+  })
+
   test('liking updates the card in place; the list is not reloaded', async ({
     visit,
     browserContext,
