@@ -10,6 +10,7 @@ import drive from '@adonisjs/drive/services/main'
 import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { MediaKind } from '#models/media'
+import { stripVideoLocation } from '#services/video_metadata'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -17,6 +18,8 @@ import { fileURLToPath } from 'node:url'
  * file's bytes, never by its name or the browser's MIME type; images are
  * decoded with a pixel limit, turned upright and re-encoded, so no
  * EXIF/GPS/XMP metadata (or anything appended to the image) survives.
+ * Videos and PDFs are stored as uploaded, except that MP4/MOV location
+ * metadata is cleared (app/services/video_metadata.ts).
  */
 export const MAX_FILES_PER_POST = 10
 export const DEFAULT_MAX_FILE_MB = 10
@@ -172,6 +175,8 @@ export class MediaBatch {
     const size = file.size || (await fileSize(file.tmpPath!))
     if (type.kind === 'image') return this.storeImage(file.tmpPath!, type, originalName)
 
+    // MP4 / MOV keep their bytes, minus where they were shot.
+    if (type.ext === 'mp4' || type.ext === 'mov') await stripVideoLocation(file.tmpPath!)
     const fileKey = newKey(type.ext)
     await this.disk.copyFromFs(file.tmpPath!, fileKey, { contentType: type.mime })
     this.written.push(fileKey)

@@ -479,6 +479,23 @@ test.group('Posts / create: files', (group) => {
     }
   })
 
+  test('a phone video loses its location metadata but keeps its size and other tags', async ({
+    client,
+    assert,
+  }) => {
+    const user = await member()
+    const video = fixtures.mp4WithLocation()
+    await submit(client, user, { body: '', audience: 'team' }, [
+      { name: 'clip.mov', contents: video },
+    ])
+    const media = await Media.findByOrFail('uploader_id', user.id)
+    const stored = readFileSync(storedPath(media.fileKey))
+    assert.equal(media.kind, 'video')
+    assert.lengthOf(stored, video.length)
+    assert.notInclude(stored.toString('latin1'), fixtures.VIDEO_LOCATION)
+    assert.include(stored.toString('latin1'), 'Canary Phone 12')
+  })
+
   test('images are turned upright from their EXIF orientation', async ({ client, assert }) => {
     const user = await member()
     await submit(client, user, { body: '', audience: 'team' }, [
