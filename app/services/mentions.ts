@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { MentionDirectory } from '#services/html_sanitizer'
@@ -91,13 +90,4 @@ export async function saveMentions(
   await client
     .table('post_mentions')
     .multiInsert(userIds.map((userId) => ({ post_id: postId, user_id: userId })))
-}
-
-/** Mentioned users of a post who were not mentioned before (for notifications). */
-export async function currentMentions(postId: number, client = db.connection()) {
-  const rows: { user_id: number }[] = await client
-    .from('post_mentions')
-    .where('post_id', postId)
-    .select('user_id')
-  return rows.map((row) => Number(row.user_id))
 }
