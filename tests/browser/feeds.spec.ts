@@ -58,6 +58,8 @@ test.group('Browser / feeds', (group) => {
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 5000)
     await page.getByText('The next posts could not be loaded.').waitFor()
+    // The failed reply also shows in Inertia's error modal (seed §7): close it.
+    await page.keyboard.press('Escape')
     await page.unroute(nextPage)
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.getByText('Item 1', { exact: true }).waitFor()

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { InfiniteScroll } from '@inertiajs/react'
+import { useLoadFailure } from '~/hooks/use_load_failure'
 import { MessageCircle } from 'lucide-react'
 import { CommentForm } from '~/components/posts/comment_form'
 import { CommentItem } from '~/components/posts/comment_item'
@@ -30,7 +31,8 @@ export function CommentList({
 }) {
   const [added, setAdded] = useState<PostComment[]>([])
   const [removed, setRemoved] = useState<Set<number>>(() => new Set())
-  const [failed, setFailed] = useState(false)
+  const load = useLoadFailure()
+  const failed = load.failed
 
   const seen = new Set<number>()
   const shown = [...comments.data, ...added].filter((comment) => {
@@ -54,17 +56,7 @@ export function CommentList({
         manual
         onlyNext
         preserveUrl
-        params={{
-          onHttpException: () => {
-            setFailed(true)
-            return false
-          },
-          onNetworkError: () => {
-            setFailed(true)
-            return false
-          },
-          onSuccess: () => setFailed(false),
-        }}
+        params={load.params}
         loading={() => (
           <div className="grid gap-3 pt-3" role="status" aria-label="Loading comments">
             {[0, 1].map((i) => (

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { InfiniteScroll } from '@inertiajs/react'
+import { useLoadFailure } from '~/hooks/use_load_failure'
 import { CheckCircle2, RefreshCw } from 'lucide-react'
 import { useMediaViewer } from '~/components/media/use_media_viewer'
 import { FeedSkeleton } from '~/components/shell/feed_skeleton'
@@ -31,7 +32,8 @@ export function FeedList({
   onOpenMedia?: OpenMedia
   endLabel?: string
 }) {
-  const [failed, setFailed] = useState(false)
+  const load = useLoadFailure()
+  const failed = load.failed
   const media = useMediaViewer()
   const openMedia = onOpenMedia ?? media.open
 
@@ -47,17 +49,7 @@ export function FeedList({
         manual={failed}
         as="div"
         className="grid gap-4"
-        params={{
-          onHttpException: () => {
-            setFailed(true)
-            return false
-          },
-          onNetworkError: () => {
-            setFailed(true)
-            return false
-          },
-          onSuccess: () => setFailed(false),
-        }}
+        params={load.params}
         loading={() => <FeedSkeleton count={2} />}
         next={({ hasMore, loading, fetch }) => {
           if (loading) return null
