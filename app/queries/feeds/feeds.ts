@@ -71,6 +71,16 @@ export function myPosts(viewer: Viewer, cursor?: unknown) {
 }
 
 /**
+ * A person's profile feed (Homepage/UserProfile): their published posts the
+ * viewer may see; on one's own profile, every status (as in My posts).
+ */
+export function userFeed(viewer: Viewer, userId: number, cursor?: unknown) {
+  const query = cardQuery(viewer).where('posts.author_id', userId)
+  if (userId !== viewer.id) query.where('posts.status', 'published')
+  return idPage(query, viewer, cursor)
+}
+
+/**
  * Homepage/LikedPost: posts the viewer liked, most recently liked first.
  * Cursor "<like time in ms>.<post id>" (like time, then post id, both
  * descending), so unliking something on the page never breaks the next one.

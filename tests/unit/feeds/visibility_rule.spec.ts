@@ -182,3 +182,35 @@ test.group('Feeds / the visibility rule (table)', (group) => {
     assert.isFalse(await canViewPost(viewer, Number.NaN))
   })
 })
+
+test.group('Feeds / profile feed query (userFeed)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("someone else's profile lists their published posts the viewer may see", async ({
+    assert,
+  }) => {
+    const { userFeed } = await import('#queries/feeds/feeds')
+    const external = await UserFactory.apply('external').create()
+    const writer = await UserFactory.create()
+    await makePost(writer, { audience: 'team' })
+    await makePost(writer, { audience: 'public', status: 'pending' })
+    const pub = await makePost(writer, { audience: 'public' })
+    const page = await userFeed(external, writer.id)
+    assert.deepEqual(
+      page.posts.map((post) => post.id),
+      [pub.id]
+    )
+  })
+
+  test('my own profile lists every status', async ({ assert }) => {
+    const { userFeed } = await import('#queries/feeds/feeds')
+    const me = await UserFactory.create()
+    const pending = await makePost(me, { audience: 'public', status: 'pending' })
+    const published = await makePost(me)
+    const page = await userFeed(me, me.id)
+    assert.deepEqual(
+      page.posts.map((post) => post.id),
+      [published.id, pending.id]
+    )
+  })
+})
