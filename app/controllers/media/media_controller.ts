@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Media from '#models/media'
@@ -113,12 +114,13 @@ export default class MediaController {
       response.status(206)
       response.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       response.header('Content-Length', String(range.end - range.start + 1))
-      if (head) return response.send('')
+      if (head) return response.stream(Readable.from([]))
       return response.stream(await mediaFileStream(key, range))
     }
     response.status(200)
     response.header('Content-Length', String(size))
-    if (head) return response.send('')
+    // HEAD: the headers above (length included), no bytes read.
+    if (head) return response.stream(Readable.from([]))
     return response.stream(await mediaFileStream(key))
   }
 

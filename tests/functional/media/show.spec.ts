@@ -148,6 +148,16 @@ test.group('Media / how a file is served', (group) => {
     )
   })
 
+  test('HEAD answers the headers of the file without its bytes', async ({ client, assert }) => {
+    const user = await member()
+    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const response = await client.request(`/media/${media.id}`, 'HEAD').loginAs(user).redirects(0)
+    response.assertStatus(200)
+    response.assertHeader('content-length', '1000')
+    response.assertHeader('content-type', 'application/pdf')
+    assert.equal(bodyOf(response), '')
+  })
+
   test('?download=1 asks the browser to save the file', async ({ client, assert }) => {
     const user = await member()
     const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
