@@ -143,6 +143,40 @@ test.group('Browser / posts', (group) => {
     assert.equal(post.bodyText, 'Two files')
   })
 
+  test('editing a post keeps its mentions, and the post page works in dark mode', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const author = await UserFactory.create()
+    const tagged = await UserFactory.merge({ fullName: 'Tina Tagged', username: 'tina' }).create()
+    const post = await Post.create({
+      authorId: author.id,
+      bodyHtml: `<p>Hello <span class="mention" data-id="${tagged.id}">@tina</span></p>`,
+      bodyText: 'Hello @tina',
+      audience: 'team',
+      status: 'published',
+      sharedPostId: null,
+      mediaCount: 0,
+    })
+    await browserContext.loginAs(author)
+    const page = await visit(`/posts/${post.id}/edit`)
+    const editor = page.getByRole('textbox', { name: 'Your post' })
+    await editor.getByText('@tina').waitFor()
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' and welcome!')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL((url) => url.pathname === `/posts/${post.id}`)
+    await post.refresh()
+    assert.equal(
+      post.bodyHtml,
+      `<p>Hello <span class="mention" data-id="${tagged.id}">@tina</span> and welcome!</p>`
+    )
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await screenshot(page, 'posts-detail-dark')
+  })
+
   test('the composer works on a phone-sized screen in dark mode', async ({
     visit,
     browserContext,
