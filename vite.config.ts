@@ -27,6 +27,28 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
     },
   },
+  /**
+   * Pre-bundle the lazily loaded editor, cropper and lightbox up front: on a
+   * cold cache (a fresh clone, CI) Vite would otherwise discover them on
+   * first use and reload the page mid-test.
+   */
+  optimizeDeps: {
+    include: [
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/extension-mention',
+      '@tiptap/extension-placeholder',
+      '@tiptap/suggestion',
+      'react-easy-crop',
+      'yet-another-react-lightbox',
+      'yet-another-react-lightbox/plugins/counter',
+      'yet-another-react-lightbox/plugins/download',
+      'yet-another-react-lightbox/plugins/video',
+      'yet-another-react-lightbox/plugins/zoom',
+      '@zxcvbn-ts/core',
+      '@zxcvbn-ts/language-common',
+    ],
+  },
   build: {
     // Every page is its own chunk (import.meta.glob); keep vendor code shared.
     chunkSizeWarningLimit: 300,
