@@ -4,8 +4,43 @@
  */
 
 export const controllers = {
+  admin: {
+    Dashboard: () => import('#controllers/admin/dashboard_controller'),
+    Externals: () => import('#controllers/admin/externals_controller'),
+    Invitations: () => import('#controllers/admin/invitations_controller'),
+    Settings: () => import('#controllers/admin/settings_controller'),
+  },
   auth: {
+    ChangePassword: () => import('#controllers/auth/change_password_controller'),
+    ConfirmPassword: () => import('#controllers/auth/confirm_password_controller'),
+    EmailVerification: () => import('#controllers/auth/email_verification_controller'),
+    ForgotPassword: () => import('#controllers/auth/forgot_password_controller'),
+    Reactivate: () => import('#controllers/auth/reactivate_controller'),
+    Register: () => import('#controllers/auth/register_controller'),
+    ResetPassword: () => import('#controllers/auth/reset_password_controller'),
     Session: () => import('#controllers/auth/session_controller'),
   },
-  Pages: () => import('#controllers/pages_controller'),
+  dev: {
+    Outbox: () => import('#controllers/dev/outbox_controller'),
+  },
+  engagement: {
+    Comments: () => import('#controllers/engagement/comments_controller'),
+    Likes: () => import('#controllers/engagement/likes_controller'),
+    Responses: () => import('#controllers/engagement/responses'),
+  },
+  feeds: {
+    Feeds: () => import('#controllers/feeds/feeds_controller'),
+  },
+  media: {
+    Media: () => import('#controllers/media/media_controller'),
+  },
+  posts: {
+    Mentions: () => import('#controllers/posts/mentions_controller'),
+    Posts: () => import('#controllers/posts/posts_controller'),
+  },
+  profile: {
+    Password: () => import('#controllers/profile/password_controller'),
+    Profile: () => import('#controllers/profile/profile_controller'),
+    Sessions: () => import('#controllers/profile/sessions_controller'),
+  },
 }

@@ -12,10 +12,32 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'Auth/ConfirmPassword': ExtractProps<(typeof import('../../inertia/pages/Auth/ConfirmPassword.tsx'))['default']>
+    'Auth/ForgotPassword': ExtractProps<(typeof import('../../inertia/pages/Auth/ForgotPassword.tsx'))['default']>
     'Auth/Login': ExtractProps<(typeof import('../../inertia/pages/Auth/Login.tsx'))['default']>
+    'Auth/Register': ExtractProps<(typeof import('../../inertia/pages/Auth/Register.tsx'))['default']>
+    'Auth/ResetPassword': ExtractProps<(typeof import('../../inertia/pages/Auth/ResetPassword.tsx'))['default']>
+    'Auth/VerifyEmail': ExtractProps<(typeof import('../../inertia/pages/Auth/VerifyEmail.tsx'))['default']>
+    'Dashboard': ExtractProps<(typeof import('../../inertia/pages/Dashboard.tsx'))['default']>
+    'Dev/Outbox': ExtractProps<(typeof import('../../inertia/pages/Dev/Outbox.tsx'))['default']>
+    'Dev/OutboxShow': ExtractProps<(typeof import('../../inertia/pages/Dev/OutboxShow.tsx'))['default']>
     'Errors/Forbidden': ExtractProps<(typeof import('../../inertia/pages/Errors/Forbidden.tsx'))['default']>
     'Errors/NotFound': ExtractProps<(typeof import('../../inertia/pages/Errors/NotFound.tsx'))['default']>
     'Home': ExtractProps<(typeof import('../../inertia/pages/Home.tsx'))['default']>
+    'Homepage/ChangePassword': ExtractProps<(typeof import('../../inertia/pages/Homepage/ChangePassword.tsx'))['default']>
+    'Homepage/CreatePost': ExtractProps<(typeof import('../../inertia/pages/Homepage/CreatePost.tsx'))['default']>
+    'Homepage/EditPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/EditPost.tsx'))['default']>
+    'Homepage/LikedPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/LikedPost.tsx'))['default']>
+    'Homepage/MyPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyPost.tsx'))['default']>
+    'Homepage/PostDetail': ExtractProps<(typeof import('../../inertia/pages/Homepage/PostDetail.tsx'))['default']>
+    'Homepage/TopPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/TopPost.tsx'))['default']>
+    'Profile/Edit': ExtractProps<(typeof import('../../inertia/pages/Profile/Edit.tsx'))['default']>
+    'Profile/Partials/DeleteUserForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/DeleteUserForm.tsx'))['default']>
+    'Profile/Partials/UpdatePasswordForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/UpdatePasswordForm.tsx'))['default']>
+    'Profile/Partials/UpdateProfileInformationForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/UpdateProfileInformationForm.tsx'))['default']>
+    'Settings/AppSetting': ExtractProps<(typeof import('../../inertia/pages/Settings/AppSetting.tsx'))['default']>
+    'Users/PublicUserList': ExtractProps<(typeof import('../../inertia/pages/Users/PublicUserList.tsx'))['default']>
+    'Users/RegisterSuccess': ExtractProps<(typeof import('../../inertia/pages/Users/RegisterSuccess.tsx'))['default']>
     'Welcome': ExtractProps<(typeof import('../../inertia/pages/Welcome.tsx'))['default']>
   }
 }

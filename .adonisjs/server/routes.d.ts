@@ -6,38 +6,153 @@ export type ScannedRoutes = {
   ALL: {
     'home': { paramsTuple?: []; params?: {} }
     'feed.public': { paramsTuple?: []; params?: {} }
+    'posts.mine': { paramsTuple?: []; params?: {} }
+    'posts.liked': { paramsTuple?: []; params?: {} }
+    'posts.top': { paramsTuple?: []; params?: {} }
+    'posts.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.likes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'comments.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'comments.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'comments.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
+    'register.create': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'register.success': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.update': { paramsTuple?: []; params?: {} }
+    'account.reactivate': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.resend': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'password.change': { paramsTuple?: []; params?: {} }
+    'password.change.store': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'profile.password': { paramsTuple?: []; params?: {} }
+    'profile.sessions.destroy_others': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'settings.edit': { paramsTuple?: []; params?: {} }
+    'settings.update': { paramsTuple?: []; params?: {} }
+    'invitations.store': { paramsTuple?: []; params?: {} }
+    'users.public': { paramsTuple?: []; params?: {} }
+    'users.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'dev.outbox': { paramsTuple?: []; params?: {} }
+    'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.create': { paramsTuple?: []; params?: {} }
+    'posts.store': { paramsTuple?: []; params?: {} }
+    'posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentions.search': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'feed.public': { paramsTuple?: []; params?: {} }
+    'posts.mine': { paramsTuple?: []; params?: {} }
+    'posts.liked': { paramsTuple?: []; params?: {} }
+    'posts.top': { paramsTuple?: []; params?: {} }
+    'posts.likes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
+    'register.create': { paramsTuple?: []; params?: {} }
+    'register.success': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'password.change': { paramsTuple?: []; params?: {} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'settings.edit': { paramsTuple?: []; params?: {} }
+    'users.public': { paramsTuple?: []; params?: {} }
+    'dev.outbox': { paramsTuple?: []; params?: {} }
+    'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.create': { paramsTuple?: []; params?: {} }
+    'posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentions.search': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'feed.public': { paramsTuple?: []; params?: {} }
+    'posts.mine': { paramsTuple?: []; params?: {} }
+    'posts.liked': { paramsTuple?: []; params?: {} }
+    'posts.top': { paramsTuple?: []; params?: {} }
+    'posts.likes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
+    'register.create': { paramsTuple?: []; params?: {} }
+    'register.success': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'password.change': { paramsTuple?: []; params?: {} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'settings.edit': { paramsTuple?: []; params?: {} }
+    'users.public': { paramsTuple?: []; params?: {} }
+    'dev.outbox': { paramsTuple?: []; params?: {} }
+    'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.create': { paramsTuple?: []; params?: {} }
+    'posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentions.search': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
+    'posts.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'comments.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'comments.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.update': { paramsTuple?: []; params?: {} }
+    'account.reactivate': { paramsTuple?: []; params?: {} }
+    'verification.resend': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'password.change.store': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'profile.sessions.destroy_others': { paramsTuple?: []; params?: {} }
+    'invitations.store': { paramsTuple?: []; params?: {} }
+    'users.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'posts.store': { paramsTuple?: []; params?: {} }
+    'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  DELETE: {
+    'comments.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  PUT: {
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.password': { paramsTuple?: []; params?: {} }
+    'settings.update': { paramsTuple?: []; params?: {} }
+    'posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  PUT: {
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
   PATCH: {
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
-  DELETE: {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }
