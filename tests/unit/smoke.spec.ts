@@ -1,2 +1,0 @@
-import { test } from '@japa/runner'
-test('boots', ({ assert }) => assert.isTrue(true))
