@@ -127,11 +127,14 @@ async function buildIfStale() {
   if (built) {
     console.log('Production build is up to date (build/).')
   } else {
-    console.log('Building the production bundle (node ace build)…')
+    console.log('Building the production bundle (node ace build, about a minute)…')
+    const started = Date.now()
     // Regenerate .adonisjs/ (route and page types) from the sources first:
-    // the build typechecks against them.
-    await run(['ace', 'codegen'])
-    await run(['ace', 'build'])
+    // the build typechecks against them. Output only on failure: the build's
+    // own closing advice (`cd build && npm ci`) does not apply here.
+    await run(['ace', 'codegen'], { quiet: true })
+    await run(['ace', 'build'], { quiet: true })
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`)
   }
   // The build has its own package.json; instead of a second `npm ci` inside
   // build/, it uses the project's node_modules through a symlink.
