@@ -124,7 +124,6 @@ test.group('Security / T3 bad input never causes a 5xx', (group) => {
       const problems: string[] = []
       for (const method of route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))) {
         for (const { label, apply, status } of CASES) {
-          console.log('CASE', route.name, label)
           await isolated(async () => {
             const before = await tableSnapshot()
             const started = performance.now()
