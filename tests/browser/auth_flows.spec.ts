@@ -56,6 +56,9 @@ test.group('Browser / registration, sign-in, lockout and password reset', (group
       /\/verify-email\/\d+/
     )
     await screenshot(page, 'outbox-verification-mail')
+    await page.getByRole('link', { name: 'All mails' }).click()
+    await page.getByRole('list', { name: 'Mails' }).waitFor()
+    await screenshot(page, 'outbox-list')
     await page.goto(verifyPath)
     await page
       .getByRole('status')
