@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { FormAlert } from '~/components/auth/form_alert'
-import { PasswordInput } from '~/components/auth/password_input'
-import { PasswordStrength, userInputsFrom } from '~/components/auth/password_strength'
+import { userInputsFrom } from '~/components/auth/password_strength'
+import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
@@ -120,34 +120,15 @@ export function RegisterForm({
           />
         )}
       </Field>
-      <Field label="Password" error={form.errors.password}>
-        {(a) => (
-          <PasswordInput
-            {...a}
-            name="password"
-            autoComplete="new-password"
-            maxLength={128}
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
-          />
-        )}
-      </Field>
-      <PasswordStrength
+      <NewPasswordFields
         password={form.data.password}
+        confirmation={form.data.password_confirmation}
+        errors={form.errors}
+        onChange={(field, value) => form.setData(field, value)}
         userInputs={userInputsFrom(form.data.fullName, form.data.username, form.data.email)}
+        label="Password"
+        confirmLabel="Confirm password"
       />
-      <Field label="Confirm password" error={form.errors.password_confirmation}>
-        {(a) => (
-          <PasswordInput
-            {...a}
-            name="password_confirmation"
-            autoComplete="new-password"
-            maxLength={128}
-            value={form.data.password_confirmation}
-            onChange={(e) => form.setData('password_confirmation', e.target.value)}
-          />
-        )}
-      </Field>
       <Button type="submit" disabled={form.processing}>
         {form.processing ? 'Creating your account…' : 'Create account'}
       </Button>

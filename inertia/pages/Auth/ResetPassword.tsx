@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { FormAlert } from '~/components/auth/form_alert'
-import { PasswordInput } from '~/components/auth/password_input'
-import { PasswordStrength, userInputsFrom } from '~/components/auth/password_strength'
+import { userInputsFrom } from '~/components/auth/password_strength'
+import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
@@ -70,35 +70,14 @@ export default function ResetPasswordPage({
                 />
               )}
             </Field>
-            <Field label="New password" error={form.errors.password}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  name="password"
-                  autoComplete="new-password"
-                  autoFocus={Boolean(email)}
-                  maxLength={128}
-                  value={form.data.password}
-                  onChange={(e) => form.setData('password', e.target.value)}
-                />
-              )}
-            </Field>
-            <PasswordStrength
+            <NewPasswordFields
               password={form.data.password}
+              confirmation={form.data.password_confirmation}
+              errors={form.errors}
+              onChange={(field, value) => form.setData(field, value)}
               userInputs={userInputsFrom(form.data.email)}
+              autoFocus={Boolean(email)}
             />
-            <Field label="Confirm new password" error={form.errors.password_confirmation}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  name="password_confirmation"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  value={form.data.password_confirmation}
-                  onChange={(e) => form.setData('password_confirmation', e.target.value)}
-                />
-              )}
-            </Field>
             <Button type="submit" disabled={form.processing}>
               {form.processing ? 'Saving…' : 'Reset password'}
             </Button>
