@@ -90,6 +90,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   MEDIA_ROOT: Env.schema.string.optional(),
   MEDIA_MAX_FILE_MB: Env.schema.number.optional(),
+  /** Files one user may upload per rolling hour (posts, comments, avatars…); default 100 */
+  UPLOADS_PER_HOUR: Env.schema.number.optional(),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),

@@ -38,4 +38,5 @@ export const middleware = router.named({
   role: () => import('#middleware/role_middleware'),
   passwordConfirmed: () => import('#middleware/password_confirmed_middleware'),
   devOnly: () => import('#middleware/dev_only_middleware'),
+  uploadsThrottle: () => import('#middleware/uploads_throttle_middleware'),
 })

@@ -12,10 +12,16 @@ const MediaController = () => import('#controllers/media/media_controller')
 router
   .group(() => {
     router.get('/posts/new', [PostsController, 'create']).as('posts.create')
-    router.post('/posts', [PostsController, 'store']).as('posts.store')
+    router
+      .post('/posts', [PostsController, 'store'])
+      .as('posts.store')
+      .use(middleware.uploadsThrottle())
     router.get('/posts/:id', [PostsController, 'show']).as('posts.show')
     router.get('/posts/:id/edit', [PostsController, 'edit']).as('posts.edit')
-    router.put('/posts/:id', [PostsController, 'update']).as('posts.update')
+    router
+      .put('/posts/:id', [PostsController, 'update'])
+      .as('posts.update')
+      .use(middleware.uploadsThrottle())
     router.delete('/posts/:id', [PostsController, 'destroy']).as('posts.destroy')
     router.post('/posts/:id/share', [PostsController, 'share']).as('posts.share')
     router.get('/mentions', [MentionsController, 'search']).as('mentions.search')
