@@ -10,6 +10,9 @@ export const controllers = {
     Invitations: () => import('#controllers/admin/invitations_controller'),
     Settings: () => import('#controllers/admin/settings_controller'),
   },
+  albums: {
+    Albums: () => import('#controllers/albums/albums_controller'),
+  },
   auth: {
     ChangePassword: () => import('#controllers/auth/change_password_controller'),
     ConfirmPassword: () => import('#controllers/auth/confirm_password_controller'),
@@ -33,6 +36,18 @@ export const controllers = {
   },
   media: {
     Media: () => import('#controllers/media/media_controller'),
+  },
+  messages: {
+    Messages: () => import('#controllers/messages/messages_controller'),
+  },
+  notifications: {
+    Notifications: () => import('#controllers/notifications/notifications_controller'),
+  },
+  people: {
+    Blocks: () => import('#controllers/people/blocks_controller'),
+    ProfileImages: () => import('#controllers/people/profile_images_controller'),
+    Profiles: () => import('#controllers/people/profiles_controller'),
+    Reports: () => import('#controllers/people/reports_controller'),
   },
   posts: {
     Mentions: () => import('#controllers/posts/mentions_controller'),

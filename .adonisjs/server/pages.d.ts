@@ -29,8 +29,10 @@ declare module '@adonisjs/inertia/types' {
     'Homepage/EditPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/EditPost.tsx'))['default']>
     'Homepage/LikedPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/LikedPost.tsx'))['default']>
     'Homepage/MyPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyPost.tsx'))['default']>
+    'Homepage/MyVideo': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyVideo.tsx'))['default']>
     'Homepage/PostDetail': ExtractProps<(typeof import('../../inertia/pages/Homepage/PostDetail.tsx'))['default']>
     'Homepage/TopPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/TopPost.tsx'))['default']>
+    'PhotoAlbum/Index': ExtractProps<(typeof import('../../inertia/pages/PhotoAlbum/Index.tsx'))['default']>
     'Profile/Edit': ExtractProps<(typeof import('../../inertia/pages/Profile/Edit.tsx'))['default']>
     'Profile/Partials/DeleteUserForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/DeleteUserForm.tsx'))['default']>
     'Profile/Partials/UpdatePasswordForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/UpdatePasswordForm.tsx'))['default']>

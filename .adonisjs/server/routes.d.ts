@@ -55,6 +55,25 @@ export type ScannedRoutes = {
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'blocks.destroy': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'reports.store': { paramsTuple?: []; params?: {} }
+    'profile.cover': { paramsTuple?: []; params?: {} }
+    'profile.cover.update': { paramsTuple?: []; params?: {} }
+    'profile.cover.destroy': { paramsTuple?: []; params?: {} }
+    'profile.avatar.update': { paramsTuple?: []; params?: {} }
+    'profile.avatar.destroy': { paramsTuple?: []; params?: {} }
+    'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'photos.index': { paramsTuple?: []; params?: {} }
+    'videos.index': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -84,6 +103,15 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'profile.cover': { paramsTuple?: []; params?: {} }
+    'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'photos.index': { paramsTuple?: []; params?: {} }
+    'videos.index': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -113,6 +141,15 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'profile.cover': { paramsTuple?: []; params?: {} }
+    'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'messages.index': { paramsTuple?: []; params?: {} }
+    'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'photos.index': { paramsTuple?: []; params?: {} }
+    'videos.index': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -134,12 +171,22 @@ export type ScannedRoutes = {
     'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.store': { paramsTuple?: []; params?: {} }
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'reports.store': { paramsTuple?: []; params?: {} }
+    'profile.cover.update': { paramsTuple?: []; params?: {} }
+    'profile.avatar.update': { paramsTuple?: []; params?: {} }
+    'messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {
     'comments.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
     'posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blocks.destroy': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'profile.cover.destroy': { paramsTuple?: []; params?: {} }
+    'profile.avatar.destroy': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {

@@ -211,6 +211,12 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
   },
 
+  // Albums & search (H2). My photos / My videos list the viewer's own files
+  // (every signed-in role has an album, empty or not).
+  'photos.index': { expect: signedIn(ok('PhotoAlbum/Index')) },
+  'videos.index': { expect: signedIn(ok('Homepage/MyVideo')) },
+  // End of albums & search (H2).
+
   // Catch-all: unknown URLs, any method.
   'not_found': {
     expect: { guest: notFound, member: notFound, external: notFound, admin: notFound },
