@@ -28,6 +28,11 @@ export function installBroadcastTransport(next: BroadcastTransport | null) {
   transport = next
 }
 
+/** The installed transport (tests put theirs back after recording with a fake). */
+export function broadcastTransport() {
+  return transport
+}
+
 export function wireEventName(event: string) {
   return event.startsWith('.') ? event.slice(1) : NAMESPACE + event
 }
