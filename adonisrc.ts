@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    { file: () => import('#providers/realtime_provider'), environment: ['web', 'test'] },
   ],
 
   preloads: [
@@ -39,6 +40,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/view'),
+    { file: () => import('#start/channels'), environment: ['web', 'test'] },
   ],
 
   tests: {

@@ -23,6 +23,22 @@ const redisConfig = defineConfig({
         return times > 10 ? null : times * 50
       },
     },
+    /**
+     * Realtime fan-out and presence between app nodes (app/services/realtime/
+     * cluster.ts): keeps reconnecting for as long as the process lives.
+     */
+    realtime: {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      username: url.username || undefined,
+      password: decodeURIComponent(url.password) || undefined,
+      db: Number(url.pathname.slice(1) || 0),
+      keyPrefix: 'huddle:realtime:',
+      lazyConnect: true,
+      retryStrategy(times) {
+        return Math.min(times * 100, 2000)
+      },
+    },
   },
 })
 

@@ -25,7 +25,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // The Pusher HTTP API is signed with the app secret instead (start/routes/realtime.ts).
+    exceptRoutes: ['/apps/:appId/events', '/apps/:appId/batch_events'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

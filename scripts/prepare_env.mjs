@@ -1,7 +1,9 @@
 // Creates .env from .env.example with a fresh APP_KEY when it is missing,
-// and fills an empty APP_KEY in an existing .env. Safe to run repeatedly.
+// and fills an empty APP_KEY in an existing .env; the same for the realtime
+// credentials (REVERB_APP_ID, REVERB_APP_KEY, REVERB_APP_SECRET). Safe to
+// run repeatedly.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 
 const root = new URL('../', import.meta.url)
 const envFile = new URL('.env', root)
@@ -11,12 +13,22 @@ if (!existsSync(envFile)) {
   console.log('Created .env from .env.example')
 }
 
-const content = readFileSync(envFile, 'utf8')
-if (/^APP_KEY=\s*$/m.test(content) || !/^APP_KEY=/m.test(content)) {
-  const key = randomBytes(32).toString('base64url')
-  const next = /^APP_KEY=/m.test(content)
-    ? content.replace(/^APP_KEY=\s*$/m, `APP_KEY=${key}`)
-    : `${content.trimEnd()}\nAPP_KEY=${key}\n`
+/** Sets `name` in .env when it is missing or empty (a value from the process environment wins). */
+function fill(name, generate) {
+  if (process.env[name]) return
+  const content = readFileSync(envFile, 'utf8')
+  const empty = new RegExp(`^${name}=\\s*$`, 'm')
+  const present = new RegExp(`^${name}=`, 'm')
+  if (present.test(content) && !empty.test(content)) return
+  const value = generate()
+  const next = present.test(content)
+    ? content.replace(empty, `${name}=${value}`)
+    : `${content.trimEnd()}\n${name}=${value}\n`
   writeFileSync(envFile, next)
-  console.log('Generated a new APP_KEY in .env')
+  console.log(`Generated a new ${name} in .env`)
 }
+
+fill('APP_KEY', () => randomBytes(32).toString('base64url'))
+fill('REVERB_APP_ID', () => String(100000 + randomInt(900000)))
+fill('REVERB_APP_KEY', () => randomBytes(15).toString('hex'))
+fill('REVERB_APP_SECRET', () => randomBytes(24).toString('hex'))

@@ -39,6 +39,16 @@ function connectionUrl(protocols: string[], required: () => boolean) {
   }
 }
 
+/** An optional value made of the characters `pattern` allows. */
+function token(pattern: RegExp, description: string) {
+  return (key: string, value?: string): string | undefined => {
+    if (!value) return undefined
+    if (!pattern.test(value))
+      throw new Error(`Value for environment variable "${key}" must be ${description}`)
+    return value
+  }
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
@@ -71,6 +81,21 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Redis (optional): shared rate limits and, later, realtime fan-out
   */
   REDIS_URL: connectionUrl(['redis:', 'rediss:'], () => false),
+
+  /*
+  | Realtime (Laravel names): the embedded Pusher-protocol server (reverb,
+  | default) or an external engine (pusher); id/key/secret are generated
+  | into .env on first run. Browsers get key, host, port and scheme only.
+  */
+  BROADCAST_CONNECTION: Env.schema.enum.optional(['reverb', 'pusher'] as const),
+  REVERB_APP_ID: token(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or - (at most 64)'),
+  REVERB_APP_KEY: token(/^[A-Za-z0-9_-]{8,128}$/, 'letters, digits, _ or - (8 to 128)'),
+  REVERB_APP_SECRET: Env.schema.secret.optional(),
+  REVERB_HOST: Env.schema.string.optional({ format: 'host' }),
+  REVERB_PORT: Env.schema.number.optional(),
+  REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+  /** Comma-separated origins allowed to open a websocket ('*' for any); default APP_URL's. */
+  REVERB_ALLOWED_ORIGINS: Env.schema.string.optional(),
 
   /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox

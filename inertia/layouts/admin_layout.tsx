@@ -6,6 +6,7 @@ import { Brand } from '~/components/shell/brand'
 import { FlashAlert } from '~/components/shell/flash_alert'
 import { MobileNav } from '~/components/shell/mobile_nav'
 import { NavList } from '~/components/shell/nav_list'
+import { ConnectionStatus } from '~/components/shell/connection_status'
 import { SkipLink } from '~/components/shell/skip_link'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
@@ -42,6 +43,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             </MobileNav>
             <span className="truncate font-semibold md:hidden">Admin</span>
             <div className="flex-1" />
+            <ConnectionStatus />
             <ThemeToggle />
             <UserMenu />
           </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { Brand } from '~/components/shell/brand'
+import { ConnectionStatus } from '~/components/shell/connection_status'
 import { FlashAlert } from '~/components/shell/flash_alert'
 import { HeaderSearch } from '~/components/shell/header_search'
 import { MobileNav } from '~/components/shell/mobile_nav'
@@ -38,6 +39,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
               {search && <HeaderSearch className="w-full max-w-md" />}
             </div>
             <div className="flex shrink-0 items-center gap-1">
+              <ConnectionStatus />
               {hasRoute('notifications.index') && <NotificationBell />}
               <ThemeToggle />
               <UserMenu />

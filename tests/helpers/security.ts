@@ -14,6 +14,7 @@ import {
 import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Media from '#models/media'
+import realtimeConfig from '#config/realtime'
 
 /**
  * Shared fixtures for the security suites (SECURITY.md §5): the demo team
@@ -184,6 +185,14 @@ export function urlFor(route: RouteInfo, world: World) {
     'posts.share:id': world.post.id,
     'media.show:id': world.mediaId,
     'media.show:variant': 'original',
+    // Realtime (H5): the Pusher HTTP API of this app
+    'realtime.events:appId': realtimeConfig.appId,
+    'realtime.batch_events:appId': realtimeConfig.appId,
+    'realtime.channels:appId': realtimeConfig.appId,
+    'realtime.channel:appId': realtimeConfig.appId,
+    'realtime.channel:channel': 'presence-online',
+    'realtime.channel_users:appId': realtimeConfig.appId,
+    'realtime.channel_users:channel': 'presence-online',
   }
   return route.pattern.replace(/:(\w+)\??|\*/g, (token, param?: string) => {
     const key = `${route.name}:${param ?? '*'}`

@@ -30,6 +30,13 @@ const forbidden: Outcome = { status: 403, page: 'Errors/Forbidden' }
 const notFound: Outcome = { status: 404, page: 'Errors/NotFound' }
 /** Any redirect: back to the form with errors, or on to a next page. */
 const back: Outcome = { redirect: '*' }
+/** The signed Pusher HTTP API without a signature: 401 for everyone. */
+const unsigned = {
+  guest: { status: 401 },
+  member: { status: 401 },
+  external: { status: 401 },
+  admin: { status: 401 },
+}
 
 const LOGIN = '/login'
 /** Where the guest middleware sends a signed-in actor. */
@@ -216,6 +223,24 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'photos.index': { expect: signedIn(ok('PhotoAlbum/Index')) },
   'videos.index': { expect: signedIn(ok('Homepage/MyVideo')) },
   // End of albums & search (H2).
+
+  // Realtime (H5). Channel / user authentication answers JSON: guests 403;
+  // the minimal body asks for presence-online, which every signed-in active
+  // account may join. The Pusher HTTP API needs a signature: 401 unsigned.
+  'broadcasting.auth': {
+    body: { socket_id: '1234.5678', channel_name: 'presence-online' },
+    expect: { guest: { status: 403 }, member: ok(), external: ok(), admin: ok() },
+  },
+  'broadcasting.user_auth': {
+    body: { socket_id: '1234.5678' },
+    expect: { guest: { status: 403 }, member: ok(), external: ok(), admin: ok() },
+  },
+  'realtime.events': { expect: unsigned },
+  'realtime.batch_events': { expect: unsigned },
+  'realtime.channels': { expect: unsigned },
+  'realtime.channel': { expect: unsigned },
+  'realtime.channel_users': { expect: unsigned },
+  // End of realtime (H5).
 
   // Catch-all: unknown URLs, any method.
   'not_found': {

@@ -1,0 +1,455 @@
+import { randomInt } from 'node:crypto'
+import type { IncomingMessage, Server as NodeServer } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, WebSocket, type RawData } from 'ws'
+import type { RealtimeConfig } from '#config/realtime'
+import { channelSigningString, verifyAuth } from './signatures.js'
+import { LocalPresenceStore, presencePayload, type PresenceStore } from './presence.js'
+
+/**
+ * The Pusher channels protocol server (protocol 7) inside the app process,
+ * on the app's own port at /app/:key (ARCHITECTURE "Realtime").
+ *
+ * - connection: `pusher:connection_established` with a socket id and the
+ *   activity timeout; pings when silent, closes (4201) without a pong;
+ * - `pusher:subscribe` / `pusher:unsubscribe`: public channels, `private-`
+ *   and `presence-` channels with the HMAC signature from /broadcasting/auth
+ *   (checked in constant time), presence members added / removed;
+ * - `pusher:signin` (user authentication);
+ * - refused: unknown app key (4001), missing / unsupported protocol
+ *   (4008 / 4007), foreign origins (4009), frames over 10 KB (4009, closed),
+ *   client events.
+ *
+ * Fan-out serialises an event once per channel and writes the same buffer
+ * to every subscriber. Per-connection state is a few small fields and a set
+ * of channel names; timers are global sweeps, not per connection.
+ */
+
+/** Pusher protocol error codes (https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol/). */
+export const CLOSE = {
+  APP_NOT_FOUND: 4001,
+  PATH_NOT_FOUND: 4005,
+  UNSUPPORTED_PROTOCOL: 4007,
+  NO_PROTOCOL: 4008,
+  UNAUTHORIZED: 4009,
+  OVER_CAPACITY: 4100,
+  RECONNECT: 4200,
+  PONG_TIMEOUT: 4201,
+  CLIENT_EVENT_REJECTED: 4301,
+} as const
+
+const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/
+/** Bytes queued for a client that does not read before it is dropped. */
+const MAX_BUFFERED = 4 * 1024 * 1024
+
+export interface Connection {
+  socketId: string
+  ws: WebSocket
+  channels: Set<string>
+  /** channel → presence user id, for presence channels this socket joined. */
+  presence: Map<string, string> | null
+  /** Set by pusher:signin. */
+  userId: string | null
+  lastSeen: number
+  pingSentAt: number
+}
+
+export interface HubPublisher {
+  /** Publishes to other nodes (the cluster bridge); the local node is served directly. */
+  publish(channels: string[], frameData: string, event: string, exceptSocketId: string | null): void
+  /** Channel events that are not application events (presence member changes). */
+  publishInternal(channel: string, event: string, data: string, exceptSocketId: string | null): void
+}
+
+export class RealtimeHub {
+  readonly connections = new Map<string, Connection>()
+  readonly channels = new Map<string, Set<Connection>>()
+  presence: PresenceStore = new LocalPresenceStore()
+  /** Set by the cluster bridge (Redis) to reach the other app processes. */
+  cluster: HubPublisher | null = null
+  #wss: WebSocketServer
+  #sweep: NodeJS.Timeout
+  #attached = new WeakSet<NodeServer>()
+
+  constructor(
+    readonly config: RealtimeConfig,
+    private log: { warn(message: string): void; error(obj: unknown, message?: string): void }
+  ) {
+    this.#wss = new WebSocketServer({
+      noServer: true,
+      // Hard cap well above the protocol limit so the oversized-frame answer
+      // is a Pusher error (4009) rather than ws's 1009; the cap keeps memory bounded.
+      maxPayload: Math.max(config.maxMessageSize * 4, 64 * 1024),
+      perMessageDeflate: false,
+      clientTracking: false,
+      skipUTF8Validation: false,
+    })
+    this.#sweep = setInterval(() => this.#checkActivity(), 5000)
+    this.#sweep.unref()
+  }
+
+  /** Serves websocket upgrades on /app/:key of this node HTTP server. */
+  attach(server: NodeServer) {
+    if (this.#attached.has(server)) return
+    this.#attached.add(server)
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      if (!url.pathname.startsWith('/app/')) return
+      this.#wss.handleUpgrade(request, socket, head, (ws) => this.#open(ws, request, url))
+    })
+  }
+
+  async close() {
+    clearInterval(this.#sweep)
+    for (const connection of this.connections.values()) {
+      connection.ws.close(CLOSE.RECONNECT, 'Server shutting down')
+    }
+    await Promise.all(
+      [...this.connections.values()].map((connection) => this.#disconnect(connection))
+    )
+  }
+
+  // ---------------------------------------------------------------- publish
+
+  /**
+   * Sends `event` on each channel to this node's subscribers (all but
+   * `exceptSocketId`). `data` is the event payload as a JSON string.
+   */
+  deliver(channels: string[], event: string, data: string, exceptSocketId: string | null) {
+    let sent = 0
+    for (const name of channels) {
+      const subscribers = this.channels.get(name)
+      if (!subscribers || subscribers.size === 0) continue
+      const frame = Buffer.from(JSON.stringify({ event, channel: name, data }))
+      for (const connection of subscribers) {
+        if (connection.socketId === exceptSocketId) continue
+        this.#sendFrame(connection, frame)
+        sent++
+      }
+    }
+    return sent
+  }
+
+  /** Publishes an application event from this node: here and, when clustered, on every other node. */
+  publish(channels: string[], event: string, data: string, exceptSocketId: string | null) {
+    this.deliver(channels, event, data, exceptSocketId)
+    this.cluster?.publish(channels, data, event, exceptSocketId)
+  }
+
+  #internal(channel: string, event: string, data: unknown, exceptSocketId: string | null) {
+    const payload = JSON.stringify(data)
+    this.deliver([channel], event, payload, exceptSocketId)
+    this.cluster?.publishInternal(channel, event, payload, exceptSocketId)
+  }
+
+  /** Channels with subscribers on this node, with their subscriber counts. */
+  localChannels() {
+    const result = new Map<string, number>()
+    for (const [name, subscribers] of this.channels) result.set(name, subscribers.size)
+    return result
+  }
+
+  // ------------------------------------------------------------ connections
+
+  #open(ws: WebSocket, request: IncomingMessage, url: URL) {
+    const key = decodeURIComponent(url.pathname.slice('/app/'.length))
+    if (key !== this.config.key) {
+      return this.#refuse(ws, CLOSE.APP_NOT_FOUND, `Application does not exist`)
+    }
+    const protocol = url.searchParams.get('protocol')
+    if (!protocol) return this.#refuse(ws, CLOSE.NO_PROTOCOL, 'No protocol version supplied')
+    if (!/^[5-7]$/.test(protocol)) {
+      return this.#refuse(ws, CLOSE.UNSUPPORTED_PROTOCOL, 'Unsupported protocol version')
+    }
+    if (!this.#originAllowed(request)) {
+      return this.#refuse(ws, CLOSE.UNAUTHORIZED, 'Origin not allowed')
+    }
+
+    const connection: Connection = {
+      socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
+      ws,
+      channels: new Set(),
+      presence: null,
+      userId: null,
+      lastSeen: Date.now(),
+      pingSentAt: 0,
+    }
+    this.connections.set(connection.socketId, connection)
+    ws.on('message', (raw, isBinary) => this.#message(connection, raw, isBinary))
+    ws.on('close', () => void this.#disconnect(connection))
+    ws.on('error', () => ws.terminate())
+    ws.on('pong', () => (connection.lastSeen = Date.now()))
+    this.#send(connection, 'pusher:connection_established', {
+      socket_id: connection.socketId,
+      activity_timeout: this.config.activityTimeout,
+    })
+  }
+
+  #originAllowed(request: IncomingMessage) {
+    const origin = request.headers.origin
+    // Non-browser clients send no Origin; browsers always do.
+    if (!origin) return true
+    const allowed = this.config.allowedOrigins
+    if (allowed.includes('*') || allowed.includes(origin)) return true
+    try {
+      return new URL(origin).host === request.headers.host
+    } catch {
+      return false
+    }
+  }
+
+  #refuse(ws: WebSocket, code: number, message: string) {
+    ws.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }))
+    ws.close(code, message)
+  }
+
+  async #disconnect(connection: Connection) {
+    if (!this.connections.delete(connection.socketId)) return
+    for (const name of connection.channels) await this.#leave(connection, name)
+  }
+
+  #checkActivity() {
+    const now = Date.now()
+    const idle = this.config.activityTimeout * 1000
+    const pongTimeout = this.config.pongTimeout * 1000
+    for (const connection of this.connections.values()) {
+      if (connection.pingSentAt) {
+        if (now - connection.pingSentAt > pongTimeout) {
+          connection.ws.close(CLOSE.PONG_TIMEOUT, 'Pong reply not received')
+          // A peer that does not answer the close handshake either goes at once.
+          setTimeout(() => connection.ws.terminate(), 2000).unref()
+        }
+      } else if (now - connection.lastSeen > idle) {
+        connection.pingSentAt = now
+        this.#send(connection, 'pusher:ping', {})
+      }
+    }
+  }
+
+  // --------------------------------------------------------------- messages
+
+  #message(connection: Connection, raw: RawData, isBinary: boolean) {
+    connection.lastSeen = Date.now()
+    connection.pingSentAt = 0
+    const size = Array.isArray(raw)
+      ? raw.reduce((total, part) => total + part.length, 0)
+      : raw instanceof ArrayBuffer
+        ? raw.byteLength
+        : raw.length
+    if (size > this.config.maxMessageSize) {
+      return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'Maximum message size exceeded')
+    }
+    if (isBinary) return this.#error(connection, null, 'Binary frames are not supported')
+    let message: { event?: unknown; data?: unknown; channel?: unknown }
+    try {
+      message = JSON.parse(raw.toString())
+    } catch {
+      return this.#error(connection, null, 'Invalid JSON')
+    }
+    if (!message || typeof message !== 'object' || typeof message.event !== 'string') {
+      return this.#error(connection, null, 'Invalid message format')
+    }
+    let data = message.data
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data)
+      } catch {}
+    }
+    const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+
+    switch (message.event) {
+      case 'pusher:ping':
+        return this.#send(connection, 'pusher:pong', {})
+      case 'pusher:pong':
+        return
+      case 'pusher:subscribe':
+        return void this.#subscribe(connection, payload).catch((error) => {
+          this.log.error({ err: error }, 'realtime: subscribe failed')
+          this.#error(connection, null, 'Subscription failed')
+        })
+      case 'pusher:unsubscribe':
+        if (typeof payload.channel === 'string' && connection.channels.has(payload.channel)) {
+          connection.channels.delete(payload.channel)
+          void this.#leave(connection, payload.channel)
+        }
+        return
+      case 'pusher:signin':
+        return this.#signin(connection, payload)
+      default:
+        if (message.event.startsWith('client-')) {
+          return this.#error(
+            connection,
+            CLOSE.CLIENT_EVENT_REJECTED,
+            'Client events are not enabled on this server',
+            typeof message.channel === 'string' ? message.channel : undefined
+          )
+        }
+        return this.#error(connection, null, `Unknown event ${message.event.slice(0, 50)}`)
+    }
+  }
+
+  async #subscribe(connection: Connection, payload: Record<string, unknown>) {
+    const name = payload.channel
+    if (typeof name !== 'string' || !CHANNEL_NAME.test(name)) {
+      return this.#error(connection, null, 'Invalid channel name')
+    }
+    if (connection.channels.has(name)) {
+      // Already subscribed (a client resubscribing): confirm again.
+      if (!name.startsWith('presence-')) {
+        return this.#send(connection, 'pusher_internal:subscription_succeeded', {}, name)
+      }
+    }
+    if (connection.channels.size >= this.config.maxChannelsPerConnection) {
+      return this.#subscriptionError(connection, name, 'Too many channels on this connection', 403)
+    }
+    const isPrivate = name.startsWith('private-')
+    const isPresence = name.startsWith('presence-')
+    let channelData: string | undefined
+    if (isPresence) {
+      if (typeof payload.channel_data !== 'string') {
+        return this.#subscriptionError(connection, name, 'Presence channels need channel_data', 401)
+      }
+      channelData = payload.channel_data
+    }
+    if (isPrivate || isPresence) {
+      const signed = channelSigningString(connection.socketId, name, channelData)
+      if (!verifyAuth(this.config.key, this.config.secret, payload.auth, signed)) {
+        return this.#subscriptionError(connection, name, 'Invalid signature', 401)
+      }
+    }
+
+    if (isPresence) {
+      let member: { user_id?: unknown; user_info?: unknown }
+      try {
+        member = JSON.parse(channelData!)
+      } catch {
+        return this.#subscriptionError(connection, name, 'Invalid channel_data', 400)
+      }
+      const rawId = member?.user_id
+      if (typeof rawId !== 'string' && typeof rawId !== 'number') {
+        return this.#subscriptionError(connection, name, 'channel_data needs a user_id', 400)
+      }
+      const userId = String(rawId)
+      if (connection.channels.has(name)) {
+        // Rejoining: leave first so counts stay right.
+        connection.channels.delete(name)
+        await this.#leave(connection, name)
+      }
+      this.#add(connection, name)
+      if (!connection.presence) connection.presence = new Map()
+      connection.presence.set(name, userId)
+      const result = await this.presence.join(name, connection.socketId, {
+        userId,
+        rawId,
+        info: member.user_info ?? null,
+      })
+      if (connection.ws.readyState !== WebSocket.OPEN || !connection.channels.has(name)) return
+      this.#send(
+        connection,
+        'pusher_internal:subscription_succeeded',
+        presencePayload(result.members),
+        name
+      )
+      if (result.first) {
+        this.#internal(
+          name,
+          'pusher_internal:member_added',
+          { user_id: rawId, user_info: member.user_info ?? null },
+          connection.socketId
+        )
+      }
+      return
+    }
+
+    this.#add(connection, name)
+    this.#send(connection, 'pusher_internal:subscription_succeeded', {}, name)
+  }
+
+  #add(connection: Connection, name: string) {
+    connection.channels.add(name)
+    let subscribers = this.channels.get(name)
+    if (!subscribers) this.channels.set(name, (subscribers = new Set()))
+    subscribers.add(connection)
+  }
+
+  async #leave(connection: Connection, name: string) {
+    const subscribers = this.channels.get(name)
+    if (subscribers) {
+      subscribers.delete(connection)
+      if (subscribers.size === 0) this.channels.delete(name)
+    }
+    const userId = connection.presence?.get(name)
+    if (userId === undefined) return
+    connection.presence!.delete(name)
+    try {
+      const last = await this.presence.leave(name, connection.socketId, userId)
+      if (last) {
+        this.#internal(name, 'pusher_internal:member_removed', { user_id: userId }, null)
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime: presence leave failed')
+    }
+  }
+
+  #signin(connection: Connection, payload: Record<string, unknown>) {
+    const userData = payload.user_data
+    if (typeof userData !== 'string') {
+      return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'Invalid user data')
+    }
+    const signed = `${connection.socketId}::user::${userData}`
+    if (!verifyAuth(this.config.key, this.config.secret, payload.auth, signed)) {
+      return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'Invalid signature')
+    }
+    let user: { id?: unknown }
+    try {
+      user = JSON.parse(userData)
+    } catch {
+      return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'Invalid user data')
+    }
+    if (typeof user?.id !== 'string' && typeof user?.id !== 'number') {
+      return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'user_data needs an id')
+    }
+    connection.userId = String(user.id)
+    this.#send(connection, 'pusher:signin_success', { user_data: userData })
+  }
+
+  /** Closes every connection signed in (pusher:signin) as `userId` on this node. */
+  terminateUser(userId: string) {
+    for (const connection of this.connections.values()) {
+      if (connection.userId === userId) connection.ws.close(CLOSE.UNAUTHORIZED, 'Signed out')
+    }
+  }
+
+  // ---------------------------------------------------------------- sending
+
+  #send(connection: Connection, event: string, data: unknown, channel?: string) {
+    const message: Record<string, unknown> = { event, data: JSON.stringify(data) }
+    if (channel) message.channel = channel
+    this.#sendFrame(connection, Buffer.from(JSON.stringify(message)))
+  }
+
+  #sendFrame(connection: Connection, frame: Buffer) {
+    const ws = connection.ws
+    if (ws.readyState !== WebSocket.OPEN) return
+    if (ws.bufferedAmount > MAX_BUFFERED) {
+      ws.close(CLOSE.OVER_CAPACITY, 'Client is not reading its messages')
+      return
+    }
+    ws.send(frame, { binary: false, compress: false })
+  }
+
+  #error(connection: Connection, code: number | null, message: string, channel?: string) {
+    const frame: Record<string, unknown> = { event: 'pusher:error', data: { code, message } }
+    if (channel) frame.channel = channel
+    this.#sendFrame(connection, Buffer.from(JSON.stringify(frame)))
+  }
+
+  #subscriptionError(connection: Connection, channel: string, error: string, status: number) {
+    this.#send(
+      connection,
+      'pusher:subscription_error',
+      { type: 'AuthError', error, status },
+      channel
+    )
+  }
+}

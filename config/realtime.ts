@@ -1,0 +1,81 @@
+import { createHmac } from 'node:crypto'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+
+/**
+ * Realtime (PRODUCT §10, ARCHITECTURE "Realtime"), with the variable names
+ * Laravel users know. `npm start` / `npm test` generate REVERB_APP_ID, KEY
+ * and SECRET into .env on first run (scripts/prepare_env.mjs); a process
+ * started without them derives stable values from APP_KEY, so every node
+ * sharing APP_KEY agrees.
+ *
+ * BROADCAST_CONNECTION:
+ *  - `reverb` (default): the app's own Pusher-protocol server at /app/:key on
+ *    the app port; with REDIS_URL, events and presence are shared by every
+ *    app process through Redis.
+ *  - `pusher`: publish to an external Pusher-protocol engine (Soketi, Reverb,
+ *    Pusher) at REVERB_HOST:REVERB_PORT over its signed HTTP API; browsers
+ *    connect to that engine. The embedded server is not started.
+ *
+ * Only key, host, port and scheme ever reach the browser; never the secret.
+ */
+function derived(purpose: string, length: number) {
+  const digest = createHmac('sha256', env.get('APP_KEY').release())
+    .update(`huddle-realtime:${purpose}`)
+    .digest('hex')
+  return digest.slice(0, length)
+}
+
+const appUrl = new URL(env.get('APP_URL'))
+
+function origins() {
+  const list = (env.get('REVERB_ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return list.length ? list : [appUrl.origin]
+}
+
+const realtimeConfig = {
+  connection: env.get('BROADCAST_CONNECTION') ?? 'reverb',
+  appId: env.get('REVERB_APP_ID') ?? String(Number.parseInt(derived('id', 6), 16)),
+  key: env.get('REVERB_APP_KEY') ?? derived('key', 20),
+  secret: env.get('REVERB_APP_SECRET')?.release() ?? derived('secret', 40),
+
+  /**
+   * Where browsers connect (and, with `pusher`, where the app publishes).
+   * Unset: the page's own host and port (development), 443 with TLS in
+   * production.
+   */
+  host: env.get('REVERB_HOST') ?? null,
+  port: env.get('REVERB_PORT') ?? null,
+  scheme: env.get('REVERB_SCHEME') ?? (app.inProduction ? 'https' : null),
+
+  /** Origins allowed to open a websocket ('*' allows any); the page's own origin always is. */
+  allowedOrigins: origins(),
+  /** Seconds of silence before the client pings (announced to clients). */
+  activityTimeout: 30,
+  /** Seconds the server waits for a pong before closing (4201). */
+  pongTimeout: 15,
+  /** Largest frame a client may send (Pusher's limit, 10 KB). */
+  maxMessageSize: 10 * 1024,
+  /** Channels one connection may hold. */
+  maxChannelsPerConnection: 100,
+  /** Client events (client-*) are refused. */
+  clientEvents: false,
+  /** Seconds an HTTP API signature stays valid (auth_timestamp skew). */
+  signatureTtl: 600,
+}
+
+export default realtimeConfig
+export type RealtimeConfig = typeof realtimeConfig
+
+/** What the browser needs to connect (no secret). */
+export function clientRealtimeConfig() {
+  return {
+    key: realtimeConfig.key,
+    host: realtimeConfig.host,
+    port: realtimeConfig.port,
+    scheme: realtimeConfig.scheme,
+  }
+}
