@@ -8,6 +8,7 @@ export const controllers = {
     Dashboard: () => import('#controllers/admin/dashboard_controller'),
     Externals: () => import('#controllers/admin/externals_controller'),
     Invitations: () => import('#controllers/admin/invitations_controller'),
+    Posts: () => import('#controllers/admin/posts_controller'),
     Settings: () => import('#controllers/admin/settings_controller'),
   },
   albums: {
@@ -33,6 +34,7 @@ export const controllers = {
   },
   feeds: {
     Feeds: () => import('#controllers/feeds/feeds_controller'),
+    LiveFeed: () => import('#controllers/feeds/live_feed_controller'),
   },
   media: {
     Media: () => import('#controllers/media/media_controller'),
@@ -57,5 +59,12 @@ export const controllers = {
     Password: () => import('#controllers/profile/password_controller'),
     Profile: () => import('#controllers/profile/profile_controller'),
     Sessions: () => import('#controllers/profile/sessions_controller'),
+  },
+  realtime: {
+    Broadcasting: () => import('#controllers/realtime/broadcasting_controller'),
+    EventsApi: () => import('#controllers/realtime/events_api_controller'),
+  },
+  search: {
+    Search: () => import('#controllers/search/search_controller'),
   },
 }

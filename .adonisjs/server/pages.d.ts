@@ -33,6 +33,9 @@ declare module '@adonisjs/inertia/types' {
     'Homepage/PostDetail': ExtractProps<(typeof import('../../inertia/pages/Homepage/PostDetail.tsx'))['default']>
     'Homepage/TopPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/TopPost.tsx'))['default']>
     'PhotoAlbum/Index': ExtractProps<(typeof import('../../inertia/pages/PhotoAlbum/Index.tsx'))['default']>
+    'Posts/Form': ExtractProps<(typeof import('../../inertia/pages/Posts/Form.tsx'))['default']>
+    'Posts/Index': ExtractProps<(typeof import('../../inertia/pages/Posts/Index.tsx'))['default']>
+    'Posts/Show': ExtractProps<(typeof import('../../inertia/pages/Posts/Show.tsx'))['default']>
     'Profile/Edit': ExtractProps<(typeof import('../../inertia/pages/Profile/Edit.tsx'))['default']>
     'Profile/Partials/DeleteUserForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/DeleteUserForm.tsx'))['default']>
     'Profile/Partials/UpdatePasswordForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/UpdatePasswordForm.tsx'))['default']>

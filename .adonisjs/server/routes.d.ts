@@ -44,6 +44,13 @@ export type ScannedRoutes = {
     'users.public': { paramsTuple?: []; params?: {} }
     'users.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.index': { paramsTuple?: []; params?: {} }
+    'admin.posts.create': { paramsTuple?: []; params?: {} }
+    'admin.posts.store': { paramsTuple?: []; params?: {} }
+    'admin.posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.create': { paramsTuple?: []; params?: {} }
@@ -55,6 +62,19 @@ export type ScannedRoutes = {
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'broadcasting.auth': { paramsTuple?: []; params?: {} }
+    'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
+    'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'blocks.destroy': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
@@ -74,6 +94,7 @@ export type ScannedRoutes = {
     'messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'photos.index': { paramsTuple?: []; params?: {} }
     'videos.index': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -96,6 +117,10 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'settings.edit': { paramsTuple?: []; params?: {} }
     'users.public': { paramsTuple?: []; params?: {} }
+    'admin.posts.index': { paramsTuple?: []; params?: {} }
+    'admin.posts.create': { paramsTuple?: []; params?: {} }
+    'admin.posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.create': { paramsTuple?: []; params?: {} }
@@ -103,6 +128,13 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'profile.cover': { paramsTuple?: []; params?: {} }
     'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -112,6 +144,7 @@ export type ScannedRoutes = {
     'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'photos.index': { paramsTuple?: []; params?: {} }
     'videos.index': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -134,6 +167,10 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'settings.edit': { paramsTuple?: []; params?: {} }
     'users.public': { paramsTuple?: []; params?: {} }
+    'admin.posts.index': { paramsTuple?: []; params?: {} }
+    'admin.posts.create': { paramsTuple?: []; params?: {} }
+    'admin.posts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.create': { paramsTuple?: []; params?: {} }
@@ -141,6 +178,13 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'profile.cover': { paramsTuple?: []; params?: {} }
     'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -150,6 +194,7 @@ export type ScannedRoutes = {
     'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'photos.index': { paramsTuple?: []; params?: {} }
     'videos.index': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -169,8 +214,15 @@ export type ScannedRoutes = {
     'invitations.store': { paramsTuple?: []; params?: {} }
     'users.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.store': { paramsTuple?: []; params?: {} }
     'posts.store': { paramsTuple?: []; params?: {} }
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'broadcasting.auth': { paramsTuple?: []; params?: {} }
+    'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
+    'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'reports.store': { paramsTuple?: []; params?: {} }
     'profile.cover.update': { paramsTuple?: []; params?: {} }
@@ -183,6 +235,7 @@ export type ScannedRoutes = {
   DELETE: {
     'comments.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
+    'admin.posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blocks.destroy': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'profile.cover.destroy': { paramsTuple?: []; params?: {} }
@@ -193,6 +246,7 @@ export type ScannedRoutes = {
     'profile.update': { paramsTuple?: []; params?: {} }
     'profile.password': { paramsTuple?: []; params?: {} }
     'settings.update': { paramsTuple?: []; params?: {} }
+    'admin.posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }

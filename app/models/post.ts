@@ -61,6 +61,10 @@ export default class Post extends BaseModel {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** Set when an admin published the post as an announcement to all members. */
+  @column.dateTime()
+  declare announcedAt: DateTime | null
+
   @belongsTo(() => User, { foreignKey: 'authorId' })
   declare author: BelongsTo<typeof User>
 

@@ -1,5 +1,6 @@
 import {
   Bell,
+  FileText,
   Flag,
   Globe,
   Heart,
@@ -46,6 +47,7 @@ export const MEMBER_MENU: readonly NavItem[] = [
 
 export const ADMIN_MENU: readonly NavItem[] = [
   { label: 'Dashboard', route: 'dashboard', icon: LayoutDashboard },
+  { label: 'Posts', route: 'admin.posts.index', icon: FileText },
   { label: 'Moderation', route: 'moderation.index', icon: ShieldCheck },
   { label: 'Team posts', route: 'moderation.posts', icon: Newspaper },
   { label: 'Reports', route: 'reports.index', icon: Flag },

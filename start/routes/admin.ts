@@ -30,3 +30,6 @@ router
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.role({ roles: ['admin'] })])
+
+// Posts/Index, Posts/Form, Posts/Show
+await import('#start/routes/admin_posts')

@@ -144,8 +144,8 @@ export default class PostsController {
   }
 }
 
-/** What the composer needs to know, decided on the server. */
-function composerSettings(user: User) {
+/** What the composer needs to know, decided on the server (admin Posts/Form too). */
+export function composerSettings(user: User) {
   const audiences = allowedAudiences(user)
   return {
     audiences: audiences.map((audience) => ({
@@ -165,7 +165,7 @@ function composerSettings(user: User) {
  * The uploaded files, whatever the form called the list (`files`,
  * `files[]`, `files[0]`…). A text value in their place is ignored.
  */
-function uploadedFiles(request: HttpContext['request']): MultipartFile[] {
+export function uploadedFiles(request: HttpContext['request']): MultipartFile[] {
   const value = (request.allFiles() as Record<string, unknown>).files
   const list = Array.isArray(value) ? value : value ? [value] : []
   return list.filter((file): file is MultipartFile => file instanceof MultipartFile)

@@ -32,6 +32,7 @@ interface PostFormData {
   audience: Audience
   files: File[]
   removeMedia: number[]
+  announcement?: boolean
 }
 
 /**
@@ -46,11 +47,17 @@ export function PostForm({
   settings,
   post,
   cancelHref,
+  action,
+  announcement,
 }: {
   settings: ComposerSettings
   /** The post being edited (omit for a new post). */
   post?: { id: number; bodyHtml: string; audience: Audience; media: PostMedia[] }
   cancelHref: string
+  /** Where to send the form instead of posts.store / posts.update (admin Posts/Form). */
+  action?: string
+  /** Admin Posts/Form: shows the "announcement" checkbox with this initial value. */
+  announcement?: boolean
 }) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -62,6 +69,7 @@ export function PostForm({
     audience: post?.audience ?? settings.defaultAudience,
     files: [],
     removeMedia: [],
+    ...(announcement === undefined ? {} : { announcement }),
   })
   const errors = form.errors as Record<string, string | undefined>
   const kept = (post?.media.length ?? 0) - form.data.removeMedia.length
@@ -102,8 +110,8 @@ export function PostForm({
       preserveScroll: true,
       onSuccess: () => setEarly([]),
     }
-    if (post) form.put(route('posts.update', { id: post.id }), options)
-    else form.post(route('posts.store'), options)
+    if (post) form.put(action ?? route('posts.update', { id: post.id }), options)
+    else form.post(action ?? route('posts.store'), options)
   }
 
   const onDrop = (event: DragEvent) => {
@@ -170,6 +178,29 @@ export function PostForm({
         error={errors.audience}
         disabled={form.processing || settings.audiences.length < 2}
       />
+
+      {announcement !== undefined && (
+        <div className="grid gap-1">
+          <label className="flex items-start gap-3 text-sm" htmlFor={`${id}-announcement`}>
+            <input
+              id={`${id}-announcement`}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={form.data.announcement === true}
+              disabled={form.processing}
+              onChange={(event) => form.setData('announcement', event.target.checked)}
+              aria-describedby={`${id}-announcement-hint`}
+            />
+            <span>
+              <span className="font-medium">Announcement</span>
+              <span id={`${id}-announcement-hint`} className="block text-muted-foreground">
+                Every member is notified of this post.
+              </span>
+            </span>
+          </label>
+          <FieldError message={errors.announcement} />
+        </div>
+      )}
 
       <section className="grid gap-3" aria-labelledby={`${id}-files`}>
         <div className="flex flex-wrap items-center justify-between gap-2">
