@@ -184,6 +184,11 @@ export function urlFor(route: RouteInfo, world: World) {
     'posts.destroy:id': world.post.id,
     'posts.share:id': world.post.id,
     'media.show:id': world.mediaId,
+    // Admin posts (H3)
+    'admin.posts.show:id': world.post.id,
+    'admin.posts.edit:id': world.post.id,
+    'admin.posts.update:id': world.post.id,
+    'admin.posts.destroy:id': world.post.id,
     'media.show:variant': 'original',
     // Realtime (H5): the Pusher HTTP API of this app
     'realtime.events:appId': realtimeConfig.appId,

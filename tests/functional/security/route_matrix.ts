@@ -130,6 +130,18 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'users.approve': { expect: adminOnly(back) },
   'users.reject': { expect: adminOnly(back) },
 
+  // Admin posts (H3): Posts/Index, Posts/Form, Posts/Show on the fixture post
+  // (a published team post by the member). Empty forms are refused by
+  // validation (back); destroy goes back to the list.
+  'admin.posts.index': { expect: adminOnly(ok('Posts/Index')) },
+  'admin.posts.create': { expect: adminOnly(ok('Posts/Form')) },
+  'admin.posts.store': { expect: adminOnly(back) },
+  'admin.posts.show': { expect: adminOnly(ok('Posts/Show')) },
+  'admin.posts.edit': { expect: adminOnly(ok('Posts/Form')) },
+  'admin.posts.update': { expect: adminOnly(back) },
+  'admin.posts.destroy': { expect: adminOnly(to('/admin/posts')) },
+  // End of admin posts (H3).
+
   // Development outbox: open to anyone outside production (tests run in "test").
   'dev.outbox': {
     expect: {
