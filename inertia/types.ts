@@ -8,6 +8,8 @@ export interface SelfUser {
   fullName: string
   username: string
   initials: string
+  /** The uploaded avatar (small size), or null: initials are shown. */
+  avatarUrl: string | null
   email: string
   role: 'member' | 'external' | 'admin'
   bio: string | null

@@ -32,10 +32,12 @@ declare module '@adonisjs/inertia/types' {
     'Homepage/MyVideo': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyVideo.tsx'))['default']>
     'Homepage/PostDetail': ExtractProps<(typeof import('../../inertia/pages/Homepage/PostDetail.tsx'))['default']>
     'Homepage/TopPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/TopPost.tsx'))['default']>
+    'Homepage/UserProfile': ExtractProps<(typeof import('../../inertia/pages/Homepage/UserProfile.tsx'))['default']>
     'PhotoAlbum/Index': ExtractProps<(typeof import('../../inertia/pages/PhotoAlbum/Index.tsx'))['default']>
     'Posts/Form': ExtractProps<(typeof import('../../inertia/pages/Posts/Form.tsx'))['default']>
     'Posts/Index': ExtractProps<(typeof import('../../inertia/pages/Posts/Index.tsx'))['default']>
     'Posts/Show': ExtractProps<(typeof import('../../inertia/pages/Posts/Show.tsx'))['default']>
+    'Profile/Cover': ExtractProps<(typeof import('../../inertia/pages/Profile/Cover.tsx'))['default']>
     'Profile/Edit': ExtractProps<(typeof import('../../inertia/pages/Profile/Edit.tsx'))['default']>
     'Profile/Partials/DeleteUserForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/DeleteUserForm.tsx'))['default']>
     'Profile/Partials/UpdatePasswordForm': ExtractProps<(typeof import('../../inertia/pages/Profile/Partials/UpdatePasswordForm.tsx'))['default']>

@@ -3,6 +3,7 @@ import type Post from '#models/post'
 import type Media from '#models/media'
 import type User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
+import { profileImageUrl, type AvatarSize } from '#services/profile_image_keys'
 
 /**
  * How posts reach the browser (PRODUCT §3–5). Authors by id, username,
@@ -33,12 +34,15 @@ export function mediaUrl(id: number, variant: MediaVariant = 'original') {
 
 /**
  * An avatar URL for a user with an uploaded avatar, through the named route
- * `users.avatar` (GET …/:id) once it exists; null otherwise (the client
- * shows initials).
+ * `users.avatar` (GET /users/:id/avatar, signed-in only) once it exists;
+ * null otherwise (the client shows initials). `?v=` changes with every new
+ * avatar (long private caching); `large` is the 256 px size (profiles),
+ * the default the 96 px one (cards, lists).
  */
-export function avatarUrl(user: Pick<User, 'id' | 'avatarKey'>) {
+export function avatarUrl(user: Pick<User, 'id' | 'avatarKey'>, size: AvatarSize = 'small') {
   if (!user.avatarKey || !router.has('users.avatar')) return null
-  return router.urlBuilder.urlFor('users.avatar' as any, { id: user.id } as any)
+  const path = router.urlBuilder.urlFor('users.avatar' as any, { id: user.id } as any)
+  return profileImageUrl(path, user.avatarKey, size)
 }
 
 export function initialsOf(fullName: string) {

@@ -1,4 +1,5 @@
 import type User from '#models/user'
+import { avatarUrl } from '#transformers/post_transformer'
 
 /**
  * How users reach the browser. Other people are shown by name, username and
@@ -12,6 +13,7 @@ export default class UserTransformer {
       fullName: user.fullName,
       username: user.username,
       initials: user.initials,
+      avatarUrl: avatarUrl(user),
     }
   }
 

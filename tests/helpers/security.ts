@@ -36,6 +36,8 @@ export interface World {
   /** A published team post by `member` (ana), with one file (`mediaId`). */
   post: Post
   mediaId: number
+  /** People (H1): a demo member ("ben") with an avatar and a cover. */
+  imagesUserId: number
 }
 
 export interface RouteInfo {
@@ -104,6 +106,17 @@ export function useSeededWorld(group: Group) {
       position: 0,
     })
     world.mediaId = media.id
+    // People (H1): "ben" (no actor, so no route removes them) has an avatar and a cover.
+    const ben = await User.findByOrFail('username', 'ben')
+    world.imagesUserId = ben.id
+    for (const key of ['avatars/fixture/security-256.webp', 'avatars/fixture/security-96.webp']) {
+      await drive.use().put(key, 'RIFF fixture')
+    }
+    await drive.use().put('covers/fixture/security.webp', 'RIFF fixture')
+    await db.from('users').where('id', ben.id).update({
+      avatar_key: 'avatars/fixture/security-256.webp',
+      cover_key: 'covers/fixture/security.webp',
+    })
     return async () => {
       await db.rollbackGlobalTransaction()
       clearSettingsCache()
@@ -184,6 +197,12 @@ export function urlFor(route: RouteInfo, world: World) {
     'posts.destroy:id': world.post.id,
     'posts.share:id': world.post.id,
     'media.show:id': world.mediaId,
+    // People (H1): profiles and blocks target the demo member "ben"; images ben's.
+    'profiles.show:username': 'ben',
+    'blocks.store:username': 'ben',
+    'blocks.destroy:username': 'ben',
+    'users.avatar:id': world.imagesUserId,
+    'users.cover:id': world.imagesUserId,
     // Admin posts (H3)
     'admin.posts.show:id': world.post.id,
     'admin.posts.edit:id': world.post.id,

@@ -10,6 +10,8 @@ import { checkCurrentPassword } from '#actions/profile/check_current_password'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
 import { passwordRecentlyConfirmed } from '#services/password_confirmation'
 import { audit } from '#services/audit'
+import { blockedPeople } from '#queries/people/profiles'
+import UserTransformer from '#transformers/user_transformer'
 
 export const LAST_ADMIN_MESSAGE =
   'You are the last active administrator, so your account cannot be deleted. Make someone else an administrator first.'
@@ -23,6 +25,7 @@ export default class ProfileController {
   async edit({ auth, inertia, session, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const canDelete = await bouncer.with(UserPolicy).allows('deleteSelf')
+    const blocked = await blockedPeople(user)
     return inertia.render('Profile/Edit', {
       emailChangeNeedsPassword: !passwordRecentlyConfirmed(session),
       otherSessions: await RevokeSessions.countOthers(user.id, session.sessionId),
@@ -31,6 +34,8 @@ export default class ProfileController {
         blockedReason: canDelete ? null : LAST_ADMIN_MESSAGE,
         graceDays: DELETION_GRACE_DAYS,
       },
+      /** People I blocked, with Unblock (PRODUCT §8). */
+      blockedPeople: blocked.map((person) => UserTransformer.forPublic(person)),
     })
   }
 

@@ -60,8 +60,8 @@ export function CommentItem({
         <div className="rounded-2xl bg-muted px-3 py-2">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {author ? (
-              hasRoute('users.show') ? (
-                <Link href={route('users.show', author)} className="font-semibold hover:underline">
+              hasRoute('profiles.show') ? (
+                <Link href={route('profiles.show', author)} className="font-semibold hover:underline">
                   {author.fullName}
                 </Link>
               ) : (

@@ -70,7 +70,7 @@ export function LikedByDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId])
 
-  const profiles = hasRoute('users.show')
+  const profiles = hasRoute('profiles.show')
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
@@ -85,7 +85,7 @@ export function LikedByDialog({
               <div className="min-w-0">
                 {profiles ? (
                   <Link
-                    href={route('users.show', person)}
+                    href={route('profiles.show', person)}
                     className="block truncate text-sm font-medium hover:underline"
                   >
                     {person.fullName}

@@ -1,6 +1,15 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Globe, MessageCircle, MoreHorizontal, Pencil, Repeat2, Trash2, Users } from 'lucide-react'
+import {
+  Flag,
+  Globe,
+  MessageCircle,
+  MoreHorizontal,
+  Pencil,
+  Repeat2,
+  Trash2,
+  Users,
+} from 'lucide-react'
 import { toast } from 'sonner'
 import { AuthorAvatar, UnknownAuthor } from '~/components/posts/author_avatar'
 import { CommentForm } from '~/components/posts/comment_form'
@@ -11,6 +20,7 @@ import { MediaGrid } from '~/components/posts/media_grid'
 import { PostBody } from '~/components/posts/post_body'
 import { RelativeTime } from '~/components/posts/relative_time'
 import { ShareDialog } from '~/components/posts/share_dialog'
+import { ReportDialog } from '~/components/people/report_dialog'
 import type {
   FeedPost,
   OriginalPost,
@@ -86,6 +96,7 @@ export function PostCard({
   const [sharing, setSharing] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [hidden, setHidden] = useState(false)
+  const [reporting, setReporting] = useState(false)
 
   if (hidden) return null
 
@@ -96,6 +107,8 @@ export function PostCard({
   const showShare = canShare && (!!onShare || shareBuiltIn)
   const editable = post.can.edit && hasRoute('posts.edit')
   const deletable = post.can.delete && hasRoute('posts.destroy')
+  // Anyone may report someone else's post (the server checks the rest).
+  const reportable = !editable && !deletable && !!post.author && hasRoute('reports.store')
 
   const setCount = (count: number) => {
     setCommentsCount(count)
@@ -124,7 +137,7 @@ export function PostCard({
       data-post-id={post.id}
     >
       <div className="flex items-start gap-3 p-4 pb-0">
-        {post.author ? <AuthorAvatar author={post.author} /> : <span className="size-9" />}
+        {post.author ? <AuthorLink author={post.author} /> : <span className="size-9" />}
         <div className="min-w-0 flex-1">
           <Heading id={labelId} className="flex flex-wrap items-center gap-x-1.5 text-sm">
             {post.author ? <AuthorName author={post.author} /> : <UnknownAuthor />}
@@ -151,7 +164,7 @@ export function PostCard({
             {(showStatus || post.status !== 'published') && <StatusBadge status={post.status} />}
           </div>
         </div>
-        {(editable || deletable) && (
+        {(editable || deletable || reportable) && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button
@@ -177,6 +190,11 @@ export function PostCard({
                   className="text-destructive focus:text-destructive"
                 >
                   <Trash2 className="size-4" aria-hidden /> Delete
+                </DropdownMenuItem>
+              )}
+              {reportable && (
+                <DropdownMenuItem onSelect={() => setReporting(true)}>
+                  <Flag className="size-4" aria-hidden /> Report post
                 </DropdownMenuItem>
               )}
             </DropdownMenuContent>
@@ -281,6 +299,13 @@ export function PostCard({
         </div>
       )}
 
+      {reportable && (
+        <ReportDialog
+          subject={{ type: 'post', id: post.id, label: 'this post' }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
       {likedByOpen && <LikedByDialog postId={post.id} onOpenChange={setLikedByOpen} />}
       {shareBuiltIn && sharing && (
         <ShareDialog
@@ -312,6 +337,16 @@ export function PostCard({
   )
 }
 
+/** The author's avatar, linking to their profile (the name next to it is the focusable link). */
+function AuthorLink({ author }: { author: PostAuthor }) {
+  if (!hasRoute('profiles.show')) return <AuthorAvatar author={author} />
+  return (
+    <Link href={route('profiles.show', author)} tabIndex={-1} aria-hidden className="shrink-0">
+      <AuthorAvatar author={author} />
+    </Link>
+  )
+}
+
 function AuthorName({ author }: { author: PostAuthor }) {
   const content = (
     <>
@@ -319,9 +354,9 @@ function AuthorName({ author }: { author: PostAuthor }) {
       <span className="font-normal text-muted-foreground">@{author.username}</span>
     </>
   )
-  if (!hasRoute('users.show')) return <span className="inline-flex gap-1.5">{content}</span>
+  if (!hasRoute('profiles.show')) return <span className="inline-flex gap-1.5">{content}</span>
   return (
-    <Link href={route('users.show', author)} className="inline-flex gap-1.5 hover:underline">
+    <Link href={route('profiles.show', author)} className="inline-flex gap-1.5 hover:underline">
       {content}
     </Link>
   )

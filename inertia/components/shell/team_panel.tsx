@@ -8,6 +8,7 @@ export interface TeamPanelMember {
   fullName: string
   username: string
   initials: string
+  avatarUrl?: string | null
 }
 
 /**
@@ -34,7 +35,13 @@ export function TeamPanel() {
           {members.map((m) => {
             const body = (
               <>
-                <Avatar initials={m.initials} name={m.fullName} size="sm" decorative />
+                <Avatar
+                  initials={m.initials}
+                  name={m.fullName}
+                  src={m.avatarUrl}
+                  size="sm"
+                  decorative
+                />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{m.fullName}</span>
                   <span className="block truncate text-xs text-muted-foreground">

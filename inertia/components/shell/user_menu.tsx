@@ -27,7 +27,7 @@ export function UserMenu() {
         aria-label="Account menu"
         data-testid="user-menu"
       >
-        <Avatar initials={user.initials} name={user.fullName} />
+        <Avatar initials={user.initials} name={user.fullName} src={user.avatarUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -5,6 +5,10 @@ import UpdateProfileInformationForm from '~/pages/Profile/Partials/UpdateProfile
 import UpdatePasswordForm from '~/pages/Profile/Partials/UpdatePasswordForm'
 import DeleteUserForm, { type DeletionInfo } from '~/pages/Profile/Partials/DeleteUserForm'
 import type { SharedProps } from '~/types'
+import {
+  BlockedPeopleSection,
+  type BlockedPerson,
+} from '~/components/people/blocked_people_section'
 
 /**
  * Profile settings (PRODUCT §2): profile information, password, sessions
@@ -14,10 +18,12 @@ export default function ProfileEditPage({
   emailChangeNeedsPassword,
   otherSessions,
   deletion,
+  blockedPeople = [],
 }: {
   emailChangeNeedsPassword: boolean
   otherSessions: number | null
   deletion: DeletionInfo
+  blockedPeople?: BlockedPerson[]
 }) {
   const user = usePage<SharedProps>().props.auth.user!
   return (
@@ -35,6 +41,7 @@ export default function ProfileEditPage({
       />
       <UpdatePasswordForm />
       <SessionsSection otherSessions={otherSessions} />
+      <BlockedPeopleSection people={blockedPeople} />
       <DeleteUserForm deletion={deletion} />
     </div>
   )

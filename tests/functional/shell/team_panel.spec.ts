@@ -47,7 +47,13 @@ test.group('Shell / team panel', (group) => {
     }).create()
     const response = await client.get('/').loginAs(viewer).withInertia()
     assert.deepEqual(response.inertiaProps.teamPanel, [
-      { id: mate.id, fullName: 'Grace Hopper', username: mate.username, initials: 'GH' },
+      {
+        id: mate.id,
+        fullName: 'Grace Hopper',
+        username: mate.username,
+        initials: 'GH',
+        avatarUrl: null,
+      },
     ])
     assert.notInclude(JSON.stringify(response.inertiaProps.teamPanel), mate.email)
   })

@@ -1,0 +1,59 @@
+import Report from '#models/report'
+import type User from '#models/user'
+import { REPORTS_PER_DAY, type ReportReason, type ReportSubject } from '#enums/report_reason'
+import { consume, type RateLimit } from '#actions/auth/rate_limits'
+
+/** Reports per person per day (PRODUCT §8), counted when one is stored. */
+export const REPORTS_LIMIT: RateLimit = {
+  name: 'reports',
+  requests: REPORTS_PER_DAY,
+  duration: '24 hours',
+  message: () =>
+    `You can send at most ${REPORTS_PER_DAY} reports a day. Thank you for helping; try again tomorrow.`,
+}
+
+export class DuplicateReport extends Error {}
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: string })?.code ?? ''
+  return (
+    code === '23505' ||
+    code.startsWith('SQLITE_CONSTRAINT') ||
+    /unique/i.test((error as Error)?.message ?? '')
+  )
+}
+
+/**
+ * Stores a pending report (checked by the caller: the subject exists, is
+ * visible to the reporter and is not the reporter's own). One per reporter
+ * and subject: a second one throws DuplicateReport and stores nothing. The
+ * daily limit throws E_TOO_MANY_REQUESTS (429) before anything is stored.
+ */
+export async function createReport(
+  reporter: Pick<User, 'id'>,
+  input: { type: ReportSubject; id: number; reason: ReportReason; details?: string | null }
+) {
+  const existing = await Report.query()
+    .where('reporter_id', reporter.id)
+    .where('subject_type', input.type)
+    .where('subject_id', input.id)
+    .first()
+  if (existing) throw new DuplicateReport()
+
+  await consume(REPORTS_LIMIT, String(reporter.id))
+  try {
+    return await Report.create({
+      reporterId: reporter.id,
+      subjectType: input.type,
+      subjectId: input.id,
+      reason: input.reason,
+      details: input.details ? input.details : null,
+      status: 'pending',
+      notes: null,
+    })
+  } catch (error) {
+    // Two identical reports at the same moment: the unique index keeps one.
+    if (isUniqueViolation(error)) throw new DuplicateReport()
+    throw error
+  }
+}

@@ -1,0 +1,275 @@
+import { useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import {
+  Ban,
+  Camera,
+  Flag,
+  ImageIcon,
+  MessageCircle,
+  Newspaper,
+  Pencil,
+  ShieldOff,
+  Trash2,
+} from 'lucide-react'
+import { FeedList } from '~/components/posts/feed_list'
+import type { FeedPost } from '~/components/posts/types'
+import { ReportDialog } from '~/components/people/report_dialog'
+import { ProfileImagePicker } from '~/components/people/profile_image_dialog'
+import { Avatar } from '~/components/shell/avatar'
+import { EmptyState } from '~/components/shell/empty_state'
+import { PageTitle } from '~/components/shell/page_title'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog'
+import { hasRoute, route } from '~/lib/route'
+
+export interface Profile {
+  id: number
+  fullName: string
+  username: string
+  initials: string
+  bio: string | null
+  role: 'member' | 'external' | 'admin'
+  avatarUrl: string | null
+  coverUrl: string | null
+  joinedAt: string | null
+  stats: { posts: number; likesGiven: number; comments: number }
+}
+
+interface ImageRules {
+  aspect: number
+  minWidth: number
+  minHeight: number
+  maxFileMb: number
+  accept: string
+}
+
+/**
+ * Homepage/UserProfile (PRODUCT §8): cover, avatar, name, bio, stats and
+ * the person's posts (infinite scroll). Others: Message, Block / Unblock,
+ * Report. Own profile: Edit profile, Change avatar (circle crop), Edit
+ * cover. Someone I blocked: the header with Unblock, no posts.
+ */
+export default function UserProfilePage({
+  profile,
+  relation,
+  can,
+  avatarRules,
+  posts,
+}: {
+  profile: Profile
+  relation: { self: boolean; blocked: boolean; inactive: boolean }
+  can: { message: boolean; block: boolean; report: boolean; edit: boolean }
+  avatarRules: ImageRules | null
+  posts: { data: FeedPost[] } | null
+}) {
+  const [reporting, setReporting] = useState(false)
+  const [confirmBlock, setConfirmBlock] = useState(false)
+  const first = profile.fullName.split(/\s+/)[0]
+
+  const block = () =>
+    router.post(
+      route('blocks.store', profile),
+      {},
+      { preserveScroll: true, onSuccess: () => setConfirmBlock(false) }
+    )
+  const unblock = () => router.delete(route('blocks.destroy', profile), { preserveScroll: true })
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <PageTitle title={profile.fullName} />
+      <section
+        aria-labelledby="profile-name"
+        className="overflow-hidden rounded-xl border bg-card shadow-sm"
+        data-testid="profile-header"
+      >
+        <div className="relative aspect-[3/1] bg-gradient-to-br from-primary/30 via-muted to-accent">
+          {profile.coverUrl && (
+            <img
+              src={profile.coverUrl}
+              alt=""
+              className="size-full object-cover"
+              data-testid="profile-cover"
+            />
+          )}
+        </div>
+        <div className="px-4 pb-4 sm:px-6">
+          <div className="-mt-10 flex flex-wrap items-end justify-between gap-3 sm:-mt-14">
+            <ProfileAvatar profile={profile} />
+            <div className="flex flex-wrap gap-2 pt-12 sm:pt-16">
+              {relation.self ? (
+                <OwnActions rules={avatarRules} hasAvatar={!!profile.avatarUrl} />
+              ) : relation.blocked ? (
+                <Button variant="outline" onClick={unblock}>
+                  <ShieldOff className="size-4" aria-hidden /> Unblock
+                </Button>
+              ) : (
+                <>
+                  {can.message && hasRoute('messages.show') && (
+                    <Button asChild>
+                      <Link href={route('messages.show', { username: profile.username })}>
+                        <MessageCircle className="size-4" aria-hidden /> Message
+                      </Link>
+                    </Button>
+                  )}
+                  {can.block && (
+                    <Button variant="outline" onClick={() => setConfirmBlock(true)}>
+                      <Ban className="size-4" aria-hidden /> Block
+                    </Button>
+                  )}
+                </>
+              )}
+              {can.report && (
+                <Button variant="ghost" onClick={() => setReporting(true)}>
+                  <Flag className="size-4" aria-hidden /> Report
+                </Button>
+              )}
+            </div>
+          </div>
+          <div className="mt-3">
+            <h1 id="profile-name" className="text-2xl font-semibold tracking-tight">
+              {profile.fullName}
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              @{profile.username}
+              {profile.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
+              {profile.role === 'external' && <Badge variant="outline">External</Badge>}
+              {relation.inactive && <Badge variant="warning">Account not active</Badge>}
+            </p>
+            {profile.bio && (
+              <p className="mt-3 text-sm whitespace-pre-line" data-testid="profile-bio">
+                {profile.bio}
+              </p>
+            )}
+          </div>
+          {!relation.blocked && (
+            <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-testid="profile-stats">
+              <Stat label="Posts" value={profile.stats.posts} />
+              <Stat label="Likes given" value={profile.stats.likesGiven} />
+              <Stat label="Comments" value={profile.stats.comments} />
+            </dl>
+          )}
+        </div>
+      </section>
+
+      {relation.blocked || !posts ? (
+        <EmptyState icon={Ban} title={`You blocked ${first}`}>
+          You don't see each other's posts, comments or messages. Unblock {first} to see them again.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="profile-posts" className="grid gap-4">
+          <h2 id="profile-posts" className="text-lg font-semibold">
+            {relation.self ? 'Your posts' : `Posts by ${first}`}
+          </h2>
+          <FeedList
+            posts={posts}
+            showStatus={relation.self}
+            endLabel={relation.self ? "That's all of your posts" : `That's all from ${first}`}
+            empty={
+              <EmptyState icon={Newspaper} title="No posts yet">
+                {relation.self
+                  ? 'What you post appears here.'
+                  : `${first} has not posted anything you can see yet.`}
+              </EmptyState>
+            }
+          />
+        </section>
+      )}
+
+      {can.report && (
+        <ReportDialog
+          subject={{ type: 'user', id: profile.id, label: profile.fullName }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
+      <Dialog open={confirmBlock} onOpenChange={setConfirmBlock}>
+        <DialogContent className="max-w-sm">
+          <DialogHeader>
+            <DialogTitle>Block {profile.fullName}?</DialogTitle>
+            <DialogDescription>
+              You will no longer see each other's posts, comments or messages. {first} is not told.
+              You can unblock at any time.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={block}>
+              Block
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  )
+}
+
+function ProfileAvatar({ profile }: { profile: Profile }) {
+  return (
+    <span className="rounded-full bg-card p-1 shadow-sm">
+      {profile.avatarUrl ? (
+        <img
+          src={profile.avatarUrl}
+          alt={profile.fullName}
+          className="size-20 rounded-full object-cover sm:size-28"
+          data-testid="profile-avatar"
+        />
+      ) : (
+        <Avatar initials={profile.initials} name={profile.fullName} size="xl" />
+      )}
+    </span>
+  )
+}
+
+function OwnActions({ rules, hasAvatar }: { rules: ImageRules | null; hasAvatar: boolean }) {
+  return (
+    <>
+      {hasRoute('profile.edit') && (
+        <Button asChild variant="outline">
+          <Link href={route('profile.edit')}>
+            <Pencil className="size-4" aria-hidden /> Edit profile
+          </Link>
+        </Button>
+      )}
+      {rules && hasRoute('profile.avatar.update') && (
+        <ProfileImagePicker kind="avatar" accept={rules.accept} maxFileMb={rules.maxFileMb}>
+          <Camera className="size-4" aria-hidden /> Change avatar
+        </ProfileImagePicker>
+      )}
+      {hasAvatar && hasRoute('profile.avatar.destroy') && (
+        <Button
+          variant="ghost"
+          onClick={() => router.delete(route('profile.avatar.destroy'), { preserveScroll: true })}
+        >
+          <Trash2 className="size-4" aria-hidden /> Remove avatar
+        </Button>
+      )}
+      {hasRoute('profile.cover') && (
+        <Button asChild variant="outline">
+          <Link href={route('profile.cover')}>
+            <ImageIcon className="size-4" aria-hidden /> Edit cover
+          </Link>
+        </Button>
+      )}
+    </>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-muted/60 px-2 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{value.toLocaleString()}</dd>
+    </div>
+  )
+}
