@@ -254,6 +254,24 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'realtime.channel_users': { expect: unsigned },
   // End of realtime (H5).
 
+  // People (H1). Profiles and blocks target the demo member "ben" (visible to
+  // everyone signed in); blocking him goes back. Empty report and upload
+  // forms are refused by validation (back); removing an image that is not
+  // there goes back too. Ben's avatar and cover are served to everyone
+  // signed in.
+  'profiles.show': { expect: signedIn(ok('Homepage/UserProfile')) },
+  'blocks.store': { expect: signedIn(back) },
+  'blocks.destroy': { expect: signedIn(back) },
+  'reports.store': { expect: signedIn(back) },
+  'profile.cover': { expect: signedIn(ok('Profile/Cover')) },
+  'profile.cover.update': { expect: signedIn(back) },
+  'profile.cover.destroy': { expect: signedIn(back) },
+  'profile.avatar.update': { expect: signedIn(back) },
+  'profile.avatar.destroy': { expect: signedIn(back) },
+  'users.avatar': { expect: signedIn(ok()) },
+  'users.cover': { expect: signedIn(ok()) },
+  // End of people (H1).
+
   // Catch-all: unknown URLs, any method.
   'not_found': {
     expect: { guest: notFound, member: notFound, external: notFound, admin: notFound },
