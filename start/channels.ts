@@ -29,3 +29,11 @@ channel('presence-online', (user) => ({
 
 /** Live counters of a post: whoever may see it (the one visibility rule). */
 channel('private-App.Models.Post.{id}', (user, params) => canViewPost(user, id(params.id)))
+
+/**
+ * Live feeds: ids of newly published posts (the browser then asks
+ * GET /feeds/:feed/new, which applies the visibility rule). The team feed
+ * is for members and admins; the public feed for everyone signed in.
+ */
+channel('private-App.Feed.team', (user) => user.role === 'member' || user.role === 'admin')
+channel('private-App.Feed.public', () => true)

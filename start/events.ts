@@ -16,3 +16,6 @@ import logger from '@adonisjs/core/services/logger'
 emitter.on('queued:mail:error', ({ error, mailerName }) => {
   logger.error({ err: error, mailer: mailerName }, 'A queued e-mail could not be sent')
 })
+
+/** Notifications and live feed updates (issue 4). */
+await import('#listeners/notifications')

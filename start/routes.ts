@@ -18,6 +18,7 @@ await import('#start/routes/admin')
 await import('#start/routes/dev')
 await import('#start/routes/posts')
 await import('#start/routes/people')
+await import('#start/routes/notifications')
 await import('#start/routes/realtime')
 await import('#start/routes/albums')
 

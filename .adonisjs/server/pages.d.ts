@@ -19,6 +19,7 @@ declare module '@adonisjs/inertia/types' {
     'Auth/ResetPassword': ExtractProps<(typeof import('../../inertia/pages/Auth/ResetPassword.tsx'))['default']>
     'Auth/VerifyEmail': ExtractProps<(typeof import('../../inertia/pages/Auth/VerifyEmail.tsx'))['default']>
     'Dashboard': ExtractProps<(typeof import('../../inertia/pages/Dashboard.tsx'))['default']>
+    'Dashboard/Notification': ExtractProps<(typeof import('../../inertia/pages/Dashboard/Notification.tsx'))['default']>
     'Dev/Outbox': ExtractProps<(typeof import('../../inertia/pages/Dev/Outbox.tsx'))['default']>
     'Dev/OutboxShow': ExtractProps<(typeof import('../../inertia/pages/Dev/OutboxShow.tsx'))['default']>
     'Errors/Forbidden': ExtractProps<(typeof import('../../inertia/pages/Errors/Forbidden.tsx'))['default']>
@@ -30,9 +31,13 @@ declare module '@adonisjs/inertia/types' {
     'Homepage/LikedPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/LikedPost.tsx'))['default']>
     'Homepage/MyPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyPost.tsx'))['default']>
     'Homepage/MyVideo': ExtractProps<(typeof import('../../inertia/pages/Homepage/MyVideo.tsx'))['default']>
+    'Homepage/Notifications': ExtractProps<(typeof import('../../inertia/pages/Homepage/Notifications.tsx'))['default']>
     'Homepage/PostDetail': ExtractProps<(typeof import('../../inertia/pages/Homepage/PostDetail.tsx'))['default']>
+    'Homepage/Search': ExtractProps<(typeof import('../../inertia/pages/Homepage/Search.tsx'))['default']>
     'Homepage/TopPost': ExtractProps<(typeof import('../../inertia/pages/Homepage/TopPost.tsx'))['default']>
     'Homepage/UserProfile': ExtractProps<(typeof import('../../inertia/pages/Homepage/UserProfile.tsx'))['default']>
+    'Messages/Index': ExtractProps<(typeof import('../../inertia/pages/Messages/Index.tsx'))['default']>
+    'Messages/Show': ExtractProps<(typeof import('../../inertia/pages/Messages/Show.tsx'))['default']>
     'PhotoAlbum/Index': ExtractProps<(typeof import('../../inertia/pages/PhotoAlbum/Index.tsx'))['default']>
     'Posts/Form': ExtractProps<(typeof import('../../inertia/pages/Posts/Form.tsx'))['default']>
     'Posts/Index': ExtractProps<(typeof import('../../inertia/pages/Posts/Index.tsx'))['default']>

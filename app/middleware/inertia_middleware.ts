@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import type { InferFlashData } from '@adonisjs/inertia/types'
 import { getSettings } from '#services/settings'
 import { teamPanelFor } from '#services/team_panel'
+import { unreadCount } from '#queries/notifications'
 import UserTransformer from '#transformers/user_transformer'
 
 /**
@@ -25,6 +26,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.formErrors(ctx)),
       /** The member shell's team panel; lazy, so partial reloads skip it. */
       teamPanel: () => teamPanelFor(user),
+      /** The bell's unread notifications (one indexed COUNT); lazy like the panel. */
+      unreadNotifications: () => (user ? unreadCount(user.id) : 0),
     }
   }
 

@@ -79,15 +79,21 @@ export async function mentionDirectory(
   return new Map(users.map((user) => [user.id, user.username]))
 }
 
-/** Replaces a post's mentions (post_mentions rows) with `userIds`. */
+/**
+ * Replaces a post's mentions (post_mentions rows) with `userIds`. Returns
+ * the people newly tagged (not tagged before), who get a notification.
+ */
 export async function saveMentions(
   postId: number,
   userIds: number[],
   client: TransactionClientContract
-) {
+): Promise<number[]> {
+  const before = await client.from('post_mentions').where('post_id', postId).select('user_id')
+  const previous = new Set(before.map((row: { user_id: number }) => Number(row.user_id)))
   await client.from('post_mentions').where('post_id', postId).delete()
-  if (userIds.length === 0) return
+  if (userIds.length === 0) return []
   await client
     .table('post_mentions')
     .multiInsert(userIds.map((userId) => ({ post_id: postId, user_id: userId })))
+  return userIds.filter((userId) => !previous.has(userId))
 }

@@ -7,6 +7,7 @@ import { FlashAlert } from '~/components/shell/flash_alert'
 import { MobileNav } from '~/components/shell/mobile_nav'
 import { NavList } from '~/components/shell/nav_list'
 import { ConnectionStatus } from '~/components/shell/connection_status'
+import { NotificationBell } from '~/components/shell/notification_bell'
 import { SkipLink } from '~/components/shell/skip_link'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
@@ -44,6 +45,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             <span className="truncate font-semibold md:hidden">Admin</span>
             <div className="flex-1" />
             <ConnectionStatus />
+            {hasRoute('notifications.index') && <NotificationBell />}
             <ThemeToggle />
             <UserMenu />
           </header>

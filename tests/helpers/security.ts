@@ -14,6 +14,7 @@ import {
 import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Media from '#models/media'
+import { dbNow } from '#queries/feeds/db_time'
 import realtimeConfig from '#config/realtime'
 
 /**
@@ -38,6 +39,8 @@ export interface World {
   mediaId: number
   /** People (H1): a demo member ("ben") with an avatar and a cover. */
   imagesUserId: number
+  /** Notifications (H6): a notification of the member's (ana). */
+  notificationId: number
 }
 
 export interface RouteInfo {
@@ -117,6 +120,19 @@ export function useSeededWorld(group: Group) {
       avatar_key: 'avatars/fixture/security-256.webp',
       cover_key: 'covers/fixture/security.webp',
     })
+    const [notification] = await db
+      .table('notifications')
+      .insert({
+        user_id: world.member.id,
+        kind: 'post_liked',
+        actor_id: world.admin.id,
+        target_type: 'post',
+        target_id: world.post.id,
+        data: JSON.stringify({ actorIds: [world.admin.id], actorCount: 1 }),
+        created_at: dbNow(),
+      })
+      .returning('id')
+    world.notificationId = typeof notification === 'object' ? notification.id : notification
     return async () => {
       await db.rollbackGlobalTransaction()
       clearSettingsCache()
@@ -209,6 +225,10 @@ export function urlFor(route: RouteInfo, world: World) {
     'admin.posts.update:id': world.post.id,
     'admin.posts.destroy:id': world.post.id,
     'media.show:variant': 'original',
+    // Notifications (H6)
+    'notifications.open:id': world.notificationId,
+    'notifications.read:id': world.notificationId,
+    'feed.new:feed': 'team',
     // Realtime (H5): the Pusher HTTP API of this app
     'realtime.events:appId': realtimeConfig.appId,
     'realtime.batch_events:appId': realtimeConfig.appId,

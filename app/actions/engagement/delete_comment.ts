@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type Comment from '#models/comment'
 import { dbNow } from '#queries/feeds/db_time'
+import '#actions/notifications/events'
 
 /**
  * Deletes a comment (soft: deleted_at, so it never shows or counts again).
@@ -10,7 +12,7 @@ import { dbNow } from '#queries/feeds/db_time'
  */
 export default class DeleteComment {
   async handle(comment: Pick<Comment, 'id' | 'postId' | 'authorId'>) {
-    return db.transaction(async (trx) => {
+    const result = await db.transaction(async (trx) => {
       const affected = await trx
         .from('comments')
         .where('id', comment.id)
@@ -28,5 +30,7 @@ export default class DeleteComment {
         .first()
       return { deleted: changed, commentsCount: Number(row?.comments_count ?? 0) }
     })
+    if (result.deleted) await emitter.emit('post:counts_changed', { postId: comment.postId })
+    return result
   }
 }

@@ -4,6 +4,7 @@ import type Post from '#models/post'
 import type User from '#models/user'
 import { deleteLike, hasLike, insertLike } from '#actions/engagement/like_rows'
 import '#actions/engagement/engagement_events'
+import '#actions/notifications/events'
 
 /**
  * Likes or unlikes a post for a user (the caller checked the post is
@@ -33,6 +34,7 @@ export default class TogglePostLike {
       const row = await trx.from('posts').where('id', post.id).select('likes_count').first()
       return { liked: target, likes: Number(row?.likes_count ?? 0), changed }
     })
+    if (result.changed) await emitter.emit('post:counts_changed', { postId: post.id })
     if (result.changed && result.liked) {
       await emitter.emit('post:liked', {
         postId: post.id,

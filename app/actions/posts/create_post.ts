@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import Post, { type PostAudience } from '#models/post'
 import type User from '#models/user'
@@ -11,6 +12,7 @@ import {
   recountUserPosts,
 } from '#actions/posts/publication'
 import { saveMentions } from '#services/mentions'
+import '#actions/notifications/events'
 
 export interface CreatePostInput {
   author: User
@@ -34,8 +36,9 @@ export default class CreatePost {
 
     const media = new StoreMedia()
     const stored = await media.handle({ files })
+    let created: { post: Post; tagged: number[] }
     try {
-      return await db.transaction(async (trx) => {
+      created = await db.transaction(async (trx) => {
         const post = new Post()
         post.useTransaction(trx)
         post.merge({
@@ -53,13 +56,25 @@ export default class CreatePost {
           { postId: post.id, uploaderId: author.id, firstPosition: 0 },
           trx
         )
-        await saveMentions(post.id, prepared.mentionIds, trx)
+        const tagged = await saveMentions(post.id, prepared.mentionIds, trx)
         await recountUserPosts(author.id, trx)
-        return post
+        return { post, tagged }
       })
     } catch (error) {
       await media.batch.discard()
       throw error
     }
+    const { post, tagged } = created
+    if (post.status === 'published') {
+      await emitter.emit('post:published', {
+        postId: post.id,
+        authorId: author.id,
+        audience: post.audience,
+      })
+    }
+    if (tagged.length) {
+      await emitter.emit('post:mentioned', { postId: post.id, authorId: author.id, userIds: tagged })
+    }
+    return post
   }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import Post from '#models/post'
 import type User from '#models/user'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
@@ -6,6 +7,7 @@ import { canViewPost } from '#queries/feeds/visible_posts'
 import { refuse } from '#actions/posts/store_media'
 import { prepareShareComment } from '#actions/posts/post_body'
 import { applyPublicationRule, recountShares, recountUserPosts } from '#actions/posts/publication'
+import '#actions/notifications/events'
 
 export const ALREADY_SHARED_MESSAGE = 'You have already shared this post.'
 export const OWN_POST_MESSAGE = 'You cannot share your own post.'
@@ -33,8 +35,9 @@ export default class SharePost {
     if (original.authorId === sharer.id) throw refuse('share', OWN_POST_MESSAGE)
     const body = prepareShareComment(comment)
 
+    let result: { share: Post; original: Post }
     try {
-      return await db.transaction(async (trx) => {
+      result = await db.transaction(async (trx) => {
         const previous = await Post.query({ client: trx })
           .where('author_id', sharer.id)
           .where('shared_post_id', original.id)
@@ -65,6 +68,22 @@ export default class SharePost {
       if (isUniqueViolation(error)) throw refuse('share', ALREADY_SHARED_MESSAGE)
       throw error
     }
+    const published = result.share.status === 'published'
+    await emitter.emit('post:shared', {
+      shareId: result.share.id,
+      originalId: original.id,
+      originalAuthorId: original.authorId,
+      sharerId: sharer.id,
+      published,
+    })
+    if (published) {
+      await emitter.emit('post:published', {
+        postId: result.share.id,
+        authorId: sharer.id,
+        audience: result.share.audience,
+      })
+    }
+    return result
   }
 }
 

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { PostAudience } from '#models/post'
 import type Post from '#models/post'
@@ -20,6 +21,7 @@ import {
 } from '#actions/posts/publication'
 import { deleteMediaFiles } from '#services/media_storage'
 import { saveMentions } from '#services/mentions'
+import '#actions/notifications/events'
 
 export interface UpdatePostInput {
   post: Post
@@ -57,6 +59,7 @@ export default class UpdatePost {
 
     const media = new StoreMedia()
     const stored = await media.handle({ files, keptCount: kept.length })
+    let tagged: number[] = []
     try {
       await db.transaction(async (trx) => {
         post.useTransaction(trx)
@@ -88,7 +91,7 @@ export default class UpdatePost {
           { postId: post.id, uploaderId: author.id, firstPosition: kept.length },
           trx
         )
-        await saveMentions(post.id, prepared.mentionIds, trx)
+        tagged = await saveMentions(post.id, prepared.mentionIds, trx)
         await recountUserPosts(post.authorId, trx)
         if (post.sharedPostId !== null) await recountShares(post.sharedPostId, trx)
       })
@@ -100,6 +103,9 @@ export default class UpdatePost {
     await deleteMediaFiles(
       removing.flatMap((item) => [item.fileKey, item.displayKey, item.thumbKey])
     )
+    if (tagged.length) {
+      await emitter.emit('post:mentioned', { postId: post.id, authorId: author.id, userIds: tagged })
+    }
     return post
   }
 

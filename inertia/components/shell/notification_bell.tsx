@@ -1,24 +1,167 @@
-import { Link } from '@inertiajs/react'
-import { Bell } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
+import { Bell, CheckCheck, Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
+import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
+import { badgeLabel, type NotificationItem } from '~/components/notifications/describe'
+import { NotificationContent } from '~/components/notifications/notification_row'
+import {
+  applyChange,
+  markAllNotificationsRead,
+  openNotification,
+} from '~/components/notifications/actions'
+import {
+  onNotificationChange,
+  seedUnread,
+  setUnread,
+  useUnreadCount,
+} from '~/components/notifications/unread_store'
+import { LiveNotifications } from '~/components/notifications/live_notifications'
+import type { SharedProps } from '~/types'
 
 /**
- * The header's notification bell, linking to the notifications page.
- * Rendered by the member shell only once `notifications.index` exists.
+ * The header's notification bell (PRODUCT §6): the unread count ("99+"
+ * above 99), live and the same in every tab, and a dropdown of the latest
+ * notifications with "Mark all read" and a link to the full list.
  */
 export function NotificationBell() {
+  const { unreadNotifications } = usePage<SharedProps>().props
+  const initial = typeof unreadNotifications === 'number' ? unreadNotifications : 0
+  const unread = useUnreadCount(initial)
+  const [open, setOpen] = useState(false)
+  const [items, setItems] = useState<NotificationItem[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  // Every page visit brings the server's count.
+  useEffect(() => {
+    if (typeof unreadNotifications === 'number') seedUnread(unreadNotifications)
+  }, [unreadNotifications])
+
+  useEffect(
+    () =>
+      onNotificationChange((change) =>
+        setItems((list) => (list ? applyChange(list, change) : list))
+      ),
+    []
+  )
+
+  const load = useCallback(async () => {
+    setFailed(false)
+    try {
+      const reply = await jsonRequest<{ items: NotificationItem[]; unreadCount: number }>(
+        'get',
+        route('notifications.latest')
+      )
+      setItems(reply.items)
+      setUnread(reply.unreadCount)
+    } catch {
+      setFailed(true)
+    }
+  }, [])
+
+  const label = badgeLabel(unread)
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button asChild variant="ghost" size="icon" data-testid="notification-bell">
-          <Link href={route('notifications.index')} aria-label="Notifications">
+    <>
+      <LiveNotifications />
+      <DropdownMenu
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          if (next) void load()
+        }}
+      >
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            data-testid="notification-bell"
+            aria-label={label ? `Notifications, ${unread} unread` : 'Notifications'}
+          >
             <Bell className="size-5" aria-hidden />
-          </Link>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Notifications</TooltipContent>
-    </Tooltip>
+            {label && (
+              <span
+                className="absolute -top-0.5 -right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-destructive px-1 text-[0.65rem] leading-none font-semibold text-white ring-2 ring-card"
+                data-testid="notification-count"
+                aria-hidden
+              >
+                {label}
+              </span>
+            )}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+          <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+            <DropdownMenuLabel className="p-0 font-semibold">Notifications</DropdownMenuLabel>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={unread === 0}
+              onClick={(event) => {
+                event.preventDefault()
+                void markAllNotificationsRead()
+              }}
+              data-testid="notifications-mark-all"
+            >
+              <CheckCheck className="size-4" aria-hidden /> Mark all read
+            </Button>
+          </div>
+          <div
+            className="max-h-[min(28rem,70vh)] overflow-y-auto p-1"
+            data-testid="notification-menu"
+          >
+            {items === null && !failed && (
+              <p className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden /> Loading…
+              </p>
+            )}
+            {failed && (
+              <p className="py-8 text-center text-sm text-destructive" role="alert">
+                Notifications could not be loaded.{' '}
+                <button type="button" className="underline" onClick={() => void load()}>
+                  Retry
+                </button>
+              </p>
+            )}
+            {items?.length === 0 && (
+              <p className="py-8 text-center text-sm text-muted-foreground">
+                You're all caught up. Likes, comments and mentions will show up here.
+              </p>
+            )}
+            {items?.map((item) => (
+              <DropdownMenuItem
+                key={item.id}
+                asChild
+                className={item.read ? 'px-2 py-2' : 'bg-primary/5 px-2 py-2'}
+              >
+                <a
+                  href={item.url}
+                  onClick={(event) => {
+                    setOpen(false)
+                    openNotification(event, item)
+                  }}
+                  data-testid="notification-item"
+                >
+                  <NotificationContent item={item} compact />
+                </a>
+              </DropdownMenuItem>
+            ))}
+          </div>
+          <DropdownMenuSeparator className="m-0" />
+          <DropdownMenuItem asChild className="justify-center rounded-none py-2.5 font-medium">
+            <Link href={route('notifications.index')}>See all notifications</Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   )
 }

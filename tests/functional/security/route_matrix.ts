@@ -254,6 +254,28 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'realtime.channel_users': { expect: unsigned },
   // End of realtime (H5).
 
+  // Notifications (H6). The fixture notification belongs to the member: for
+  // anyone else its id is a 404. "latest" answers JSON only (406 to an
+  // Inertia visit); opening one marks it read and goes to its target post.
+  'notifications.index': {
+    expect: {
+      guest: to(LOGIN),
+      member: ok('Homepage/Notifications'),
+      external: ok('Homepage/Notifications'),
+      admin: ok('Dashboard/Notification'),
+    },
+  },
+  'notifications.latest': { expect: signedIn({ status: 406 }) },
+  'notifications.read_all': { expect: signedIn(back) },
+  'notifications.open': {
+    expect: { guest: to(LOGIN), member: to('*'), external: notFound, admin: notFound },
+  },
+  'notifications.read': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: { status: 404 } },
+  },
+  'feed.new': { expect: signedIn({ status: 406 }) },
+  // End of notifications (H6).
+
   // People (H1). Profiles and blocks target the demo member "ben" (visible to
   // everyone signed in); blocking him goes back. Empty report and upload
   // forms are refused by validation (back); removing an image that is not

@@ -1,0 +1,79 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { E_NOT_FOUND } from '#exceptions/not_found_exception'
+import {
+  findOwnNotification,
+  latestNotifications,
+  notificationPage,
+  targetUrl,
+  unreadCount,
+} from '#queries/notifications'
+import { markAllRead, markRead } from '#actions/notifications/mark_read'
+import { wantsJson } from '#controllers/engagement/responses'
+
+/**
+ * Notifications (PRODUCT §6): the page (Homepage/Notifications, admins
+ * Dashboard/Notification), the bell's dropdown (JSON), opening one (marks
+ * it read, then goes to its target) and marking one or all read. Only the
+ * signed-in user's own notifications: any other id is a 404.
+ */
+export default class NotificationsController {
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const raw = ctx.request.input('cursor')
+    const page = user.role === 'admin' ? 'Dashboard/Notification' : 'Homepage/Notifications'
+    return ctx.inertia.render(page, {
+      notifications: ctx.inertia
+        .scroll(
+          async () => {
+            const result = await notificationPage(user.id, raw)
+            return { data: result.items, cursor: result.cursor, nextCursor: result.nextCursor }
+          },
+          (value) => ({
+            pageName: 'cursor',
+            currentPage: value.cursor,
+            nextPage: value.nextCursor,
+            previousPage: null,
+          })
+        )
+        .matchOn('id'),
+      unreadCount: await unreadCount(user.id),
+    })
+  }
+
+  /** The bell's dropdown: the latest few and the unread count (JSON only). */
+  async latest(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    if (!wantsJson(ctx)) {
+      return ctx.response
+        .status(406)
+        .send('This list is available as JSON only (Accept: application/json).')
+    }
+    return ctx.response.json(await latestNotifications(user.id))
+  }
+
+  /** Marks the notification read and goes to what it is about. */
+  async open(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const notification = await findOwnNotification(user.id, Number(ctx.params.id))
+    if (!notification) throw new E_NOT_FOUND()
+    await markRead(user.id, notification.id)
+    return ctx.response.redirect(targetUrl(notification))
+  }
+
+  async read(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const notification = await findOwnNotification(user.id, Number(ctx.params.id))
+    if (!notification) throw new E_NOT_FOUND()
+    await markRead(user.id, notification.id)
+    if (wantsJson(ctx)) return ctx.response.json({ unreadCount: await unreadCount(user.id) })
+    return ctx.response.redirect().back()
+  }
+
+  async readAll(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const marked = await markAllRead(user.id)
+    if (wantsJson(ctx)) return ctx.response.json({ unreadCount: 0, marked })
+    ctx.session.flash('success', 'All notifications are marked as read.')
+    return ctx.response.redirect().back()
+  }
+}

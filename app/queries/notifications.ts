@@ -1,0 +1,276 @@
+import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
+import Notification from '#models/notification'
+import type { NotificationKind, TargetType } from '#actions/notifications/kinds'
+import { applyVisibility } from '#queries/feeds/visible_posts'
+import { authorJson } from '#transformers/post_transformer'
+import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
+
+/**
+ * Reading notifications (PRODUCT §6): the unread count, the keyset list
+ * (newest first, 20 a page), the dropdown's latest, and the JSON shape the
+ * browser gets. Notifications whose actor is now in a block relation with
+ * the viewer are left out everywhere (count included), so a block hides
+ * them at once; names are shown by name, username and avatar only.
+ */
+export const NOTIFICATIONS_PAGE_SIZE = 20
+export const LATEST_LIMIT = 8
+/** The bell shows "99+" above this. */
+export const UNREAD_DISPLAY_CAP = 99
+const EXCERPT_LENGTH = 90
+
+export interface NotificationActor {
+  id: number
+  username: string
+  fullName: string
+  initials: string
+  avatarUrl: string | null
+}
+
+export interface NotificationItem {
+  id: number
+  kind: NotificationKind
+  read: boolean
+  createdAt: string | null
+  /** Up to two people, newest first. */
+  actors: NotificationActor[]
+  /** How many different people acted ("Ana and 3 others": 4). */
+  actorCount: number
+  /** The start of the post concerned, when the viewer may still see it. */
+  excerpt: string | null
+  reason: string | null
+  /** Opens the target and marks the notification read (works without script). */
+  url: string
+  /** Where the notification leads (the app marks it read, then visits this). */
+  target: string
+}
+
+/** Keeps notifications whose actor has no block relation with `t.user_id`. */
+function withoutBlockedActors<Q extends { whereNotExists: (cb: (q: any) => void) => Q }>(
+  query: Q,
+  t = 'notifications'
+): Q {
+  return query.whereNotExists((blocks: any) =>
+    blocks
+      .from('blocks as nb')
+      .where((pair: any) =>
+        pair
+          .whereColumn('nb.blocker_id', `${t}.user_id`)
+          .whereColumn('nb.blocked_id', `${t}.actor_id`)
+      )
+      .orWhere((pair: any) =>
+        pair
+          .whereColumn('nb.blocker_id', `${t}.actor_id`)
+          .whereColumn('nb.blocked_id', `${t}.user_id`)
+      )
+  )
+}
+
+/** The viewer's unread notifications (one indexed COUNT). */
+export async function unreadCount(userId: number): Promise<number> {
+  const row = await withoutBlockedActors(
+    db.from('notifications').where('notifications.user_id', userId).whereNull('read_at')
+  )
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/** Unread counts of several users in one grouped query (live pushes). */
+export async function unreadCounts(userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]))
+  if (userIds.length === 0) return counts
+  for (let index = 0; index < userIds.length; index += 500) {
+    const rows = await withoutBlockedActors(
+      db
+        .from('notifications')
+        .whereIn('notifications.user_id', userIds.slice(index, index + 500))
+        .whereNull('read_at')
+    )
+      .select('notifications.user_id')
+      .count('* as total')
+      .groupBy('notifications.user_id')
+    for (const row of rows) counts.set(Number(row.user_id), Number(row.total))
+  }
+  return counts
+}
+
+export interface NotificationPage {
+  items: NotificationItem[]
+  cursor: string | null
+  nextCursor: string | null
+}
+
+/** One page of the viewer's notifications, newest first (keyset on id). */
+export async function notificationPage(
+  userId: number,
+  rawCursor?: unknown,
+  size = NOTIFICATIONS_PAGE_SIZE
+): Promise<NotificationPage> {
+  const cursor = parseIdCursor(rawCursor)
+  const query = withoutBlockedActors(Notification.query().where('notifications.user_id', userId))
+  if (cursor !== null) query.where('notifications.id', '<', cursor)
+  const rows = await query.orderBy('notifications.id', 'desc').limit(size + 1)
+  const { items, hasMore } = splitPage(rows, size)
+  return {
+    items: await present(items, userId),
+    cursor: cursor === null ? null : String(cursor),
+    nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
+  }
+}
+
+/** The dropdown: the latest few and the unread count. */
+export async function latestNotifications(userId: number) {
+  const [page, unread] = await Promise.all([
+    notificationPage(userId, null, LATEST_LIMIT),
+    unreadCount(userId),
+  ])
+  return { items: page.items, unreadCount: unread }
+}
+
+/** The viewer's own notification with that id, or null (someone else's → 404). */
+export function findOwnNotification(userId: number, id: number) {
+  return Notification.query().where('id', id).where('user_id', userId).first()
+}
+
+/**
+ * The browser shape of `rows`, all belonging to `viewerId`, in two queries
+ * whatever their number: the people named (without anyone in a block
+ * relation with the viewer) and the posts excerpted (through THE
+ * visibility rule, so an excerpt never shows what the viewer cannot see).
+ */
+export async function present(rows: Notification[], viewerId: number): Promise<NotificationItem[]> {
+  if (rows.length === 0) return []
+  const actorIds = new Set<number>()
+  const postIds = new Set<number>()
+  for (const row of rows) {
+    if (row.actorId) actorIds.add(row.actorId)
+    for (const id of row.data.actorIds.slice(0, 3)) actorIds.add(id)
+    const postId = postOf(row)
+    if (postId) postIds.add(postId)
+  }
+
+  const [people, viewer] = await Promise.all([
+    actorIds.size
+      ? db
+          .from('users')
+          .whereIn('id', [...actorIds])
+          .whereNull('deleted_at')
+          .whereNotExists((blocks) =>
+            blocks
+              .from('blocks')
+              .where((pair) =>
+                pair
+                  .where('blocks.blocker_id', viewerId)
+                  .whereColumn('blocks.blocked_id', 'users.id')
+              )
+              .orWhere((pair) =>
+                pair
+                  .whereColumn('blocks.blocker_id', 'users.id')
+                  .where('blocks.blocked_id', viewerId)
+              )
+          )
+          .select('id', 'full_name', 'username', 'avatar_key')
+      : [],
+    db.from('users').where('id', viewerId).select('id', 'role').first(),
+  ])
+  const byId = new Map<number, NotificationActor>(
+    people.map((user: any) => [
+      Number(user.id),
+      authorJson({
+        id: Number(user.id),
+        fullName: user.full_name,
+        username: user.username,
+        avatarKey: user.avatar_key,
+      }),
+    ])
+  )
+
+  const excerpts = new Map<number, string>()
+  if (postIds.size && viewer) {
+    const posts = await applyVisibility(db.from('posts').whereIn('posts.id', [...postIds]), {
+      id: Number(viewer.id),
+      role: viewer.role,
+    }).select('posts.id', 'posts.body_text')
+    for (const post of posts) excerpts.set(Number(post.id), excerpt(post.body_text))
+  }
+
+  return rows.map((row) => {
+    const known = row.data.actorIds.length ? row.data.actorIds : row.actorId ? [row.actorId] : []
+    const actors = known.map((id) => byId.get(id)).filter((actor) => actor !== undefined)
+    const hidden = known.length - actors.length
+    const postId = postOf(row)
+    return {
+      id: row.id,
+      kind: row.kind,
+      read: row.readAt !== null,
+      createdAt: row.createdAt?.toISO() ?? null,
+      actors: actors.slice(0, 2),
+      actorCount: Math.max(actors.length, (row.data.actorCount || known.length) - hidden),
+      excerpt: postId ? (excerpts.get(postId) ?? null) : null,
+      reason: row.data.reason ?? null,
+      url: openUrl(row.id),
+      target: targetUrl(row),
+    }
+  })
+}
+
+function openUrl(id: number) {
+  return router.has('notifications.open')
+    ? router.urlBuilder.urlFor('notifications.open' as any, { id } as any)
+    : `/notifications/${id}/open`
+}
+
+/** The post a notification is about, if any. */
+function postOf(row: Pick<Notification, 'targetType' | 'targetId' | 'data'>) {
+  if (row.targetType === 'post') return row.targetId
+  if (row.targetType === 'comment') return row.data.postId ?? null
+  return null
+}
+
+function excerpt(text: string | null) {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
+  if (flat.length <= EXCERPT_LENGTH) return flat
+  return `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`
+}
+
+function routeOr(name: string, params: Record<string, unknown> | undefined, fallback: string) {
+  if (!router.has(name)) return fallback
+  try {
+    return router.urlBuilder.urlFor(name as any, params as any)
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * Where clicking a notification leads: the post (at the comment's anchor),
+ * the conversation, the external accounts waiting for approval, or home.
+ * A target the viewer can no longer see answers 404 there, as for any link.
+ */
+export function targetUrl(
+  row: Pick<Notification, 'kind' | 'targetType' | 'targetId' | 'data'>
+): string {
+  const type: TargetType = row.targetType
+  if (type === 'post') {
+    const url = routeOr('posts.show', { id: row.targetId }, `/posts/${row.targetId}`)
+    return row.kind === 'post_commented' && row.data.commentId
+      ? `${url}#comment-${row.data.commentId}`
+      : url
+  }
+  if (type === 'comment') {
+    const postId = row.data.postId
+    if (!postId) return '/'
+    return `${routeOr('posts.show', { id: postId }, `/posts/${postId}`)}#comment-${row.targetId}`
+  }
+  if (type === 'conversation') {
+    if (router.has('messages.show')) return routeOr('messages.show', { id: row.targetId }, '/')
+    return routeOr('messages.index', undefined, '/')
+  }
+  if (type === 'user') {
+    const base = routeOr('users.public', undefined, '/')
+    return row.kind === 'registration_pending' ? `${base}?status=pending` : '/'
+  }
+  if (type === 'report') return routeOr('reports.index', undefined, '/')
+  return '/'
+}

@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { broadcast } from '#services/broadcast'
+
+/**
+ * Live feed updates (issue 4 §4).
+ *
+ * - Counts: after a like, comment or share changed a post's counters, its
+ *   channel `private-App.Models.Post.{id}` (authorised with canViewPost)
+ *   gets `PostCountsUpdated` with the exact stored counts.
+ * - New posts: a published post's id goes out on the feed channels
+ *   (`private-App.Feed.team` for members and admins, `private-App.Feed.public`
+ *   for everyone signed in). The id alone says nothing; the browser asks
+ *   GET /feeds/:feed/new, which counts what the viewer may see by THE
+ *   visibility rule (blocks included), and shows "N new posts".
+ */
+export const FEED_CHANNELS = {
+  team: 'private-App.Feed.team',
+  public: 'private-App.Feed.public',
+} as const
+
+export function postChannel(postId: number) {
+  return `private-App.Models.Post.${postId}`
+}
+
+export async function publishPostCounts(postId: number) {
+  try {
+    const row = await db
+      .from('posts')
+      .where('id', postId)
+      .select('likes_count', 'comments_count', 'shares_count')
+      .first()
+    if (!row) return
+    await broadcast(postChannel(postId), 'PostCountsUpdated', {
+      postId,
+      likes: Number(row.likes_count),
+      comments: Number(row.comments_count),
+      shares: Number(row.shares_count),
+    })
+  } catch (error) {
+    logger.error({ err: error }, 'could not publish live post counts')
+  }
+}
+
+export async function publishNewPost(post: { postId: number; audience: 'team' | 'public' }) {
+  try {
+    const channels: string[] =
+      post.audience === 'public' ? [FEED_CHANNELS.team, FEED_CHANNELS.public] : [FEED_CHANNELS.team]
+    await broadcast(channels, 'PostPublished', { postId: post.postId })
+  } catch (error) {
+    logger.error({ err: error }, 'could not publish a new post live')
+  }
+}
