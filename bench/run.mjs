@@ -1,0 +1,617 @@
+// `npm run bench`: the HTTP benchmark of BENCHMARKS.md §3 (scenarios S0–S4,
+// S6; S5 is `npm run bench:realtime`). Writes docs/benchmarks.md (the HTTP
+// part) and tmp/bench-results.json.
+//
+//   npm run bench -- [--rounds 3] [--duration 20] [--warmup 3] [--conc 16,100]
+//                    [--only S0,S1,...] [--skip-build] [--no-pg] [--out docs/benchmarks.md]
+//                    [--min-idle 90] [--max-wait 60]  (seconds to wait for an idle machine per round)
+//
+// Protocol (§3.2): the production build, NODE_ENV=production, request logs
+// off, server pinned to core 0 and wrk to core 1; per round: bare-Node B,
+// every scenario (warm-up + measured run) at each concurrency, B again;
+// 3 rounds; medians of scenario / mean-of-the-two-B. Query counts come from
+// a separate measurement server (Lucid debug + `db:query`), one warm request
+// per scenario; payload sizes raw and gzip.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { busyProcesses, hasTaskset, idlePercent, run, startServer } from './lib/proc.mjs'
+import { ensurePg, ensureSqlite, workingCopy } from './lib/seed.mjs'
+import { Agent, inertiaVersion, sizes } from './lib/http.mjs'
+import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
+import { writeSection } from './lib/report.mjs'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const { values: args } = parseArgs({
+  options: {
+    'rounds': { type: 'string', default: '3' },
+    'duration': { type: 'string', default: '20' },
+    'warmup': { type: 'string', default: '3' },
+    'conc': { type: 'string', default: '16,100' },
+    'only': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-pg': { type: 'boolean', default: false },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/huddle_bench',
+    },
+    'out': { type: 'string', default: 'docs/benchmarks.md' },
+    'min-idle': { type: 'string', default: '90' },
+    'max-wait': { type: 'string', default: '60' },
+  },
+})
+const ROUNDS = Number(args.rounds)
+const DURATION = Number(args.duration)
+const WARMUP = Number(args.warmup)
+const CONCS = args.conc.split(',').map(Number)
+const ONLY = args.only ? new Set(args.only.split(',')) : null
+const log = (...m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...m)
+
+const PORTS = { bare: 3441, app: 3442, limit: 3443, appPg: 3444, count: 3445, countPg: 3446 }
+const VUS = 50 // signed-in virtual users (members bench10…bench59)
+const HEAVY_VUS = 8 // sessions of the viewer with 50 blocks
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    'npm run bench needs Node 24 (run it through npm, which puts node_modules/.bin/node first).'
+  )
+  process.exit(1)
+}
+const wrkOk = spawnSync('wrk', ['-v'], { encoding: 'utf8' })
+if (wrkOk.error) {
+  console.error(
+    'npm run bench needs wrk (BENCHMARKS.md §3.1): `apt-get install -y wrk` (Debian/Ubuntu) or `brew install wrk`.'
+  )
+  process.exit(1)
+}
+
+// ---------------------------------------------------------------- build
+const BUILD = join(ROOT, 'tmp/bench-build')
+async function build() {
+  if (!args['skip-build'] || !existsSync(join(BUILD, 'bin/server.js'))) {
+    log('Building the production bundle (npm run build)…')
+    await run(process.execPath, ['scripts/prepare_env.mjs'], { cwd: ROOT, quiet: true })
+    await run(process.execPath, ['ace', 'codegen'], { cwd: ROOT, quiet: true })
+    try {
+      await run(process.execPath, ['ace', 'build'], { cwd: ROOT, quiet: true })
+    } catch (error) {
+      // Several people edit this tree at once: a half-finished file elsewhere
+      // must not stop the benchmark (the bundle is still the tree's code).
+      if (!/TypeScript errors/.test(error.message)) throw error
+      log('The tree has TypeScript errors right now; building with --ignore-ts-errors.')
+      await run(process.execPath, ['ace', 'build', '--ignore-ts-errors'], {
+        cwd: ROOT,
+        quiet: true,
+      })
+    }
+    // A private copy: other people running `npm start` rebuild build/ under our feet otherwise.
+    rmSync(BUILD, { recursive: true, force: true })
+    cpSync(join(ROOT, 'build'), BUILD, {
+      recursive: true,
+      filter: (src) => !src.endsWith('/node_modules') && !src.includes('/build/tmp/'),
+    })
+    symlinkSync('../../node_modules', join(BUILD, 'node_modules'), 'dir')
+  } else log('Reusing the production bundle in tmp/bench-build (--skip-build).')
+}
+
+function appEnv(extra) {
+  return {
+    ...process.env,
+    ENV_PATH: ROOT,
+    BUILD_DIR: BUILD,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SESSION_DRIVER: 'database',
+    ...extra,
+  }
+}
+
+function startApp(name, port, extra) {
+  return startServer({
+    args: ['bench/servers/app.mjs'],
+    cwd: ROOT,
+    env: appEnv({ PORT: String(port), ...extra }),
+    core: 0,
+    url: `http://127.0.0.1:${port}/__bench/constant`,
+    logFile: join(ROOT, `tmp/bench-${name}.log`),
+  })
+}
+
+// ---------------------------------------------------------------- wrk
+const SEP_PAIR = '\x1f'
+const SEP_KV = '\x1e'
+function requestLine({ method = 'GET', path, headers = {}, body = '' }) {
+  const h = Object.entries(headers)
+    .map(([k, v]) => `${k}${SEP_KV}${v}`)
+    .join(SEP_PAIR)
+  return `${method}\t${path}\t${h}\t${body}`
+}
+
+async function wrk(port, lines, conc, duration) {
+  const file = join(ROOT, `tmp/bench-requests-${port}.txt`)
+  writeFileSync(file, lines.map(requestLine).join('\n') + '\n')
+  const out = await run(
+    'wrk',
+    [
+      '-t1',
+      `-c${conc}`,
+      `-d${duration}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      join(ROOT, 'bench/wrk/requests.lua'),
+      `http://127.0.0.1:${port}`,
+      '--',
+      file,
+    ],
+    { quiet: true, core: 1 }
+  )
+  const json = /BENCH_JSON (\{.*\})/.exec(out)
+  if (!json) throw new Error(`no result from wrk:\n${out}`)
+  const r = JSON.parse(json[1])
+  return {
+    rps: r.requests / (r.duration_us / 1e6),
+    requests: r.requests,
+    errors: r.connect + r.read + r.write + r.timeout,
+    badStatus: r.status,
+    p50: r.p50 / 1000,
+    p95: r.p95 / 1000,
+    p99: r.p99 / 1000,
+  }
+}
+
+// ---------------------------------------------------------------- scenarios
+function inertiaHeaders(agent, version) {
+  return {
+    'Cookie': agent.cookieHeader,
+    'X-Inertia': 'true',
+    'X-Inertia-Version': version,
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept': 'text/html, application/xhtml+xml',
+  }
+}
+
+async function signIn(base, ids) {
+  const agents = []
+  for (const id of ids) agents.push(await new Agent(base).login(`bench${id}@bench.test`, PASSWORD))
+  return agents
+}
+
+function visiblePostIds(dbFile, limit = 4000) {
+  const db = new Database(dbFile, { readonly: true })
+  const ids = db
+    .prepare(
+      `SELECT id FROM posts WHERE status = 'published' AND deleted_at IS NULL AND shared_post_id IS NULL
+       AND audience IN ('team','public') ORDER BY id DESC LIMIT ?`
+    )
+    .all(limit)
+    .map((r) => r.id)
+  db.close()
+  // deterministic shuffle
+  let s = 7
+  for (let i = ids.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2147483648
+    const j = s % (i + 1)
+    ;[ids[i], ids[j]] = [ids[j], ids[i]]
+  }
+  return ids
+}
+
+function counterTruth(dbFile) {
+  const db = new Database(dbFile, { readonly: true })
+  const wrongLikes = db
+    .prepare(
+      `SELECT count(*) AS n FROM posts p WHERE p.likes_count != (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)`
+    )
+    .get().n
+  const posts = db.prepare('SELECT count(*) AS n FROM posts').get().n
+  db.close()
+  return { wrongLikes, posts }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const started = Date.now()
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim()
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim()
+  mkdirSync(join(ROOT, 'tmp'), { recursive: true })
+  log(
+    `wrk ${wrkOk.stdout.split('\n')[0] || wrkOk.stderr.split('\n')[0]}; taskset ${hasTaskset ? 'yes' : 'NO (not pinned)'}`
+  )
+
+  await build()
+  const { file: seedFile, facts } = await ensureSqlite({ root: ROOT, buildDir: BUILD, log })
+  const dbFile = workingCopy(seedFile, join(ROOT, 'tmp/bench-run.sqlite'))
+
+  let pgFacts = null
+  const wantPg = !args['no-pg'] && (!ONLY || ONLY.has('S1-PG'))
+  if (wantPg) {
+    try {
+      const url = new URL(args['pg-url'])
+      const database = url.pathname.slice(1)
+      const adminUrl = new URL(args['pg-url'])
+      adminUrl.pathname = '/postgres'
+      pgFacts = await ensurePg({
+        root: ROOT,
+        buildDir: BUILD,
+        log,
+        url: url.href,
+        adminUrl: adminUrl.href,
+        database,
+      })
+    } catch (error) {
+      log(`PostgreSQL unavailable, S1-PG skipped: ${error.message.split('\n')[0]}`)
+    }
+  }
+
+  log('Starting servers (pinned to core 0)…')
+  const servers = {}
+  servers.bare = await startServer({
+    args: ['bench/servers/bare.mjs'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORTS.bare) },
+    url: `http://127.0.0.1:${PORTS.bare}/`,
+    logFile: join(ROOT, 'tmp/bench-bare.log'),
+  })
+  servers.limit = await startServer({
+    args: ['bench/servers/limit.mjs'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORTS.limit), DATABASE_PATH: dbFile },
+    url: `http://127.0.0.1:${PORTS.limit}/?viewer=${FIRST_VIEWER_ID}`,
+    logFile: join(ROOT, 'tmp/bench-limit.log'),
+  })
+  const sqliteEnv = { DB_CONNECTION: 'sqlite', DATABASE_PATH: dbFile }
+  servers.app = await startApp('app', PORTS.app, sqliteEnv)
+  servers.count = await startApp('count', PORTS.count, { ...sqliteEnv, BENCH_COUNT_QUERIES: '1' })
+  const pgEnv = pgFacts ? { DB_CONNECTION: 'pg', PG_URL: args['pg-url'] } : null
+  if (pgEnv) {
+    servers.appPg = await startApp('app-pg', PORTS.appPg, pgEnv)
+    servers.countPg = await startApp('count-pg', PORTS.countPg, {
+      ...pgEnv,
+      BENCH_COUNT_QUERIES: '1',
+    })
+  }
+
+  try {
+    const base = `http://127.0.0.1:${PORTS.app}`
+    log(`Signing in ${VUS} virtual users (+${HEAVY_VUS} sessions of the viewer with 50 blocks)…`)
+    const members = await signIn(
+      base,
+      Array.from({ length: VUS }, (_, i) => FIRST_VIEWER_ID + i)
+    )
+    const heavy = await signIn(base, Array(HEAVY_VUS).fill(BLOCKER_ID))
+    const version = await inertiaVersion(members[0])
+    let pgMembers = []
+    let pgVersion = null
+    if (pgEnv) {
+      const pgBase = `http://127.0.0.1:${PORTS.appPg}`
+      pgMembers = await signIn(
+        pgBase,
+        Array.from({ length: VUS }, (_, i) => FIRST_VIEWER_ID + i)
+      )
+      pgVersion = await inertiaVersion(pgMembers[0])
+    }
+
+    const hasSearch =
+      (await members[0].request('/search?q=test', { headers: inertiaHeaders(members[0], version) }))
+        .status === 200
+    const likeIds = visiblePostIds(dbFile)
+    const [t1, t2] = facts.searchTerms
+    let postSeq = 0
+
+    /** Every scenario: where it runs and the requests it cycles through. */
+    const scenarios = [
+      {
+        id: 'S0',
+        name: 'Framework floor (constant JSON, all global middleware, signed in)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () =>
+          members.map((a) => ({ path: '/__bench/constant', headers: { Cookie: a.cookieHeader } })),
+      },
+      {
+        id: 'S1',
+        name: 'Home feed, Inertia JSON (20 cards)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () => members.map((a) => ({ path: '/', headers: inertiaHeaders(a, version) })),
+      },
+      {
+        id: 'S1-limit',
+        name: 'Limit: bare Node + better-sqlite3, same feed JSON, hand-written SQL',
+        port: PORTS.limit,
+        lines: () => members.map((_, i) => ({ path: `/?viewer=${FIRST_VIEWER_ID + i}` })),
+      },
+      pgEnv && {
+        id: 'S1-PG',
+        name: 'Home feed on PostgreSQL',
+        port: PORTS.appPg,
+        countPort: PORTS.countPg,
+        lines: () => pgMembers.map((a) => ({ path: '/', headers: inertiaHeaders(a, pgVersion) })),
+      },
+      {
+        id: 'S1-heavy',
+        name: 'Home feed of the viewer with 50 blocks (60% of all posts hidden)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () => heavy.map((a) => ({ path: '/', headers: inertiaHeaders(a, version) })),
+      },
+      facts.detailPostId && {
+        id: 'S2',
+        name: `Post detail, first comment page of a ${facts.detailPostComments}-comment post`,
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () =>
+          members.map((a) => ({
+            path: `/posts/${facts.detailPostId}`,
+            headers: inertiaHeaders(a, version),
+          })),
+      },
+      {
+        id: 'S3',
+        name: 'Create post (form POST, CSRF, session)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        write: true,
+        lines: () => {
+          const out = []
+          for (let i = 0; i < 400; i++) {
+            const a = members[i % members.length]
+            out.push({
+              method: 'POST',
+              path: '/posts',
+              body: new URLSearchParams({
+                body: `<p>Benchmark post ${++postSeq} about ${t1} and ${t2}</p>`,
+                audience: 'team',
+              }).toString(),
+              headers: {
+                'Cookie': a.cookieHeader,
+                'X-XSRF-TOKEN': a.xsrf,
+                'Content-Type': 'application/x-www-form-urlencoded',
+              },
+            })
+          }
+          return out
+        },
+      },
+      {
+        id: 'S4',
+        name: 'Like toggle on random visible posts (JSON)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        write: true,
+        lines: () =>
+          likeIds.slice(0, 2000).map((id, i) => {
+            const a = members[i % members.length]
+            return {
+              method: 'POST',
+              path: `/posts/${id}/like`,
+              body: '{}',
+              headers: {
+                'Cookie': a.cookieHeader,
+                'X-XSRF-TOKEN': a.xsrf,
+                'Content-Type': 'application/json',
+                'Accept': 'application/json',
+              },
+            }
+          }),
+      },
+      hasSearch && {
+        id: 'S6',
+        name: `Search "${t1} ${t2}" over 100k posts`,
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () =>
+          members.map((a) => ({
+            path: `/search?q=${encodeURIComponent(`${t1} ${t2}`)}`,
+            headers: inertiaHeaders(a, version),
+          })),
+      },
+    ]
+      .filter(Boolean)
+      .filter((s) => !ONLY || ONLY.has(s.id) || (s.id === 'S1-limit' && ONLY.has('S1')))
+
+    // ---- measurement run: queries per request and payload sizes
+    log('Measurement run: SQL queries per request and payload sizes…')
+    const measured = {}
+    for (const s of scenarios) {
+      const line = s.lines()[0]
+      const port = s.countPort ?? s.port
+      const req = async () =>
+        fetch(`http://127.0.0.1:${port}${line.path}`, {
+          method: line.method ?? 'GET',
+          headers: line.headers,
+          body: line.body || undefined,
+          redirect: 'manual',
+        })
+      const counter = async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/__bench/queries`)
+        return (await res.json()).queries
+      }
+      await req() // warm
+      let queries = null
+      if (s.countPort) {
+        const a = await counter()
+        const b = await counter()
+        const own = b - a // the counter route's own queries (none: no session cookie)
+        const before = await counter()
+        const res = await req()
+        await res.arrayBuffer()
+        queries = (await counter()) - before - own
+      }
+      const res = await req()
+      const body = Buffer.from(await res.arrayBuffer())
+      measured[s.id] = { status: res.status, queries, ...sizes(body) }
+      log(
+        `  ${s.id}: HTTP ${res.status}, ${queries ?? '–'} queries, ${body.length} B raw, ${measured[s.id].gzip} B gzip`
+      )
+    }
+
+    // ---- the rounds
+    const rounds = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      let idle = idlePercent(3)
+      for (
+        let tries = 0;
+        idle !== null && idle < Number(args['min-idle']) && tries < Number(args['max-wait']) / 10;
+        tries++
+      ) {
+        log(`  round ${round}: CPU idle ${idle.toFixed(0)}% < ${args['min-idle']}%, waiting…`)
+        await new Promise((r) => setTimeout(r, 10_000))
+        idle = idlePercent(3)
+      }
+      const conditions = { idle, busy: busyProcesses(4) }
+      log(`Round ${round}/${ROUNDS} (CPU idle ${idle?.toFixed(0)}%)`)
+      const bareLines = [{ path: '/' }]
+      await wrk(PORTS.bare, bareLines, 100, WARMUP)
+      const bBefore = await wrk(PORTS.bare, bareLines, 100, 10)
+      const results = {}
+      for (const s of scenarios) {
+        for (const conc of CONCS) {
+          const lines = s.lines()
+          let before = null
+          if (s.id === 'S3') before = counterTruth(dbFile).posts
+          if (WARMUP > 0) await wrk(s.port, lines, conc, WARMUP)
+          if (s.id === 'S3') before = counterTruth(dbFile).posts
+          const r = await wrk(s.port, lines, conc, DURATION)
+          if (s.id === 'S3') {
+            const created = counterTruth(dbFile).posts - before
+            r.lostWrites = Math.max(0, r.requests - r.badStatus - created)
+          }
+          results[`${s.id}@${conc}`] = r
+          log(
+            `  ${s.id} c=${conc}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.badStatus ? `, ${r.badStatus} non-2xx/3xx` : ''}${r.errors ? `, ${r.errors} socket errors` : ''}`
+          )
+        }
+      }
+      const bAfter = await wrk(PORTS.bare, bareLines, 100, 10)
+      const B = (bBefore.rps + bAfter.rps) / 2
+      log(`  B = ${B.toFixed(0)} req/s (${bBefore.rps.toFixed(0)} / ${bAfter.rps.toFixed(0)})`)
+      rounds.push({ round, B, bBefore: bBefore.rps, bAfter: bAfter.rps, conditions, results })
+    }
+
+    // ---- S4: 100 concurrent toggles by one user on one post, counters exact afterwards
+    const extra = {}
+    if (scenarios.some((s) => s.id === 'S4')) {
+      const target = likeIds[likeIds.length - 1]
+      const a = members[0]
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          a.request(`/posts/${target}/like`, {
+            method: 'POST',
+            body: '{}',
+            headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+          })
+        )
+      )
+      const db = new Database(dbFile, { readonly: true })
+      const row = db.prepare('SELECT likes_count AS n FROM posts WHERE id = ?').get(target)
+      const truth = db.prepare('SELECT count(*) AS n FROM post_likes WHERE post_id = ?').get(target)
+      const dupes = db
+        .prepare(
+          'SELECT count(*) AS n FROM (SELECT post_id, user_id FROM post_likes GROUP BY post_id, user_id HAVING count(*) > 1)'
+        )
+        .get()
+      db.close()
+      const truthAll = counterTruth(dbFile)
+      extra.burst = {
+        post: target,
+        statuses: [...new Set(burst.map((r) => r.status))],
+        likesCount: row.n,
+        rows: truth.n,
+        duplicates: dupes.n,
+        postsWithWrongCounter: truthAll.wrongLikes,
+      }
+      log(
+        `S4 burst: 100 toggles → statuses ${extra.burst.statuses}, likes_count ${row.n} vs ${truth.n} rows, ${dupes.n} duplicates, ${truthAll.wrongLikes} posts with a wrong counter`
+      )
+    }
+
+    // ---- S6 at the SQL level: FTS5 vs LIKE scan
+    extra.search = searchSql(dbFile, facts.searchTerms)
+    log(
+      `S6 SQL: FTS5 ${extra.search.fts.toFixed(3)} ms vs LIKE ${extra.search.like.toFixed(2)} ms (first page) / ${extra.search.likeCount.toFixed(2)} ms (count)`
+    )
+
+    const results = {
+      commit,
+      dirty: dirty.length > 0,
+      date: new Date().toISOString(),
+      minutes: (Date.now() - started) / 60000,
+      protocol: {
+        rounds: ROUNDS,
+        duration: DURATION,
+        warmup: WARMUP,
+        concs: CONCS,
+        vus: VUS,
+        taskset: hasTaskset,
+      },
+      facts,
+      hasSearch,
+      scenarios: scenarios.map(({ id, name }) => ({ id, name })),
+      measured,
+      rounds,
+      extra,
+    }
+    writeFileSync(join(ROOT, 'tmp/bench-results.json'), JSON.stringify(results, null, 2))
+    writeSection(join(ROOT, args.out), 'http', results)
+    log(`Done in ${results.minutes.toFixed(1)} min: ${args.out} (raw: tmp/bench-results.json).`)
+  } finally {
+    for (const s of Object.values(servers)) await s.stop()
+  }
+}
+
+/** FTS5 MATCH vs LIKE '%…%' on the same data and terms, first page of 20 (plus a LIKE count). */
+function searchSql(dbFile, [t1, t2]) {
+  const db = new Database(dbFile, { readonly: true })
+  const time = (stmt, params, n) => {
+    for (let i = 0; i < 3; i++) stmt.all(...params)
+    const t = performance.now()
+    for (let i = 0; i < n; i++) stmt.all(...params)
+    return (performance.now() - t) / n
+  }
+  const fts = db.prepare(
+    `SELECT p.id FROM posts_fts JOIN posts p ON p.id = posts_fts.rowid WHERE posts_fts MATCH ? ORDER BY p.id DESC LIMIT 21`
+  )
+  const like = db.prepare(
+    `SELECT id FROM posts WHERE body_text LIKE ? AND body_text LIKE ? ORDER BY id DESC LIMIT 21`
+  )
+  const likeCount = db.prepare(
+    `SELECT count(*) AS n FROM posts WHERE body_text LIKE ? AND body_text LIKE ?`
+  )
+  const ftsCount = db.prepare(`SELECT count(*) AS n FROM posts_fts WHERE posts_fts MATCH ?`)
+  const q = `"${t1}" "${t2}"`
+  const out = {
+    terms: [t1, t2],
+    matches: ftsCount.get(q).n,
+    fts: time(fts, [q], 200),
+    like: time(like, [`%${t1}%`, `%${t2}%`], 10),
+    likeCount: time(likeCount, [`%${t1}%`, `%${t2}%`], 10),
+  }
+  db.close()
+  return out
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,58 @@
+// The production build (BUILD_DIR, default build/), booted exactly like
+// build/bin/server.js, plus two routes that exist only in this benchmark
+// process (nothing is added to the app itself):
+//   GET /__bench/constant  S0: a constant JSON through every global middleware
+//   GET /__bench/queries   the number of SQL queries run so far (only with
+//                          BENCH_COUNT_QUERIES=1, which turns Lucid's debug
+//                          mode on so every query emits `db:query`)
+import 'reflect-metadata'
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+
+const BUILD = pathToFileURL(resolve(process.env.BUILD_DIR ?? 'build') + '/')
+await import(new URL('start/node_version.js', BUILD).href)
+const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
+
+const IMPORTER = (filePath) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../'))
+    return import(new URL(filePath, BUILD).href)
+  return import(filePath)
+}
+
+const countQueries = process.env.BENCH_COUNT_QUERIES === '1'
+let queries = 0
+const log = []
+
+new Ignitor(BUILD, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import(new URL('start/env.js', BUILD).href)
+    })
+    app.booted(async () => {
+      if (countQueries) {
+        // Lucid keeps a reference to this object; query clients read `debug` from it.
+        const config = app.config.get('database')
+        config.connections[config.connection].debug = true
+      }
+      const router = await app.container.make('router')
+      router.get('/__bench/constant', () => ({ hello: 'world' }))
+      if (countQueries) {
+        const emitter = await app.container.make('emitter')
+        emitter.on('db:query', (query) => {
+          queries++
+          if (process.env.BENCH_LOG_QUERIES === '1') log.push(query.sql)
+        })
+        router.get('/__bench/queries', () => {
+          const out = { queries, log: log.splice(0) }
+          return out
+        })
+      }
+    })
+    app.listen('SIGTERM', () => app.terminate())
+  })
+  .httpServer()
+  .start()
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })
