@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import Pusher from 'pusher-js'
+import PusherJs from 'pusher-js'
 import WebSocket from 'ws'
 import type { CookieJar } from '#tests/helpers/cookie_jar'
 import { testServerUrl } from '#tests/helpers/cookie_jar'
@@ -11,6 +11,11 @@ import { channelAuth } from '#services/realtime/signatures'
  * libraries would never send.
  */
 const require = createRequire(import.meta.url)
+
+/** pusher-js's Node build (CommonJS: its default export is the client class at runtime). */
+type PusherClass = (typeof import('pusher-js'))['default']
+export type Pusher = InstanceType<PusherClass>
+export const Pusher = ((PusherJs as any).default ?? PusherJs) as PusherClass
 
 /** laravel-echo's ESM default export may arrive wrapped (STACK.md). */
 export async function loadEcho() {

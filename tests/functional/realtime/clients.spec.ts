@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type Pusher from 'pusher-js'
 import config from '#config/realtime'
 import { broadcast } from '#services/broadcast'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
@@ -9,6 +8,7 @@ import { freshIp } from '#tests/helpers/security'
 import Post from '#models/post'
 import type User from '#models/user'
 import {
+  type Pusher,
   connected,
   loadEcho,
   loadPusherSdk,
@@ -138,7 +138,7 @@ test.group('Realtime / real clients', (group) => {
 
   test('laravel-echo: private listen() and presence here/joining/leaving', async ({ assert }) => {
     const Echo = await loadEcho()
-    const { default: PusherJs } = await import('pusher-js')
+    const { Pusher: PusherJs } = await import('./_support.js')
     const [ana, ben] = await Promise.all([UserFactory.create(), UserFactory.create()])
     const anaJar = await signedIn(ana)
     const benJar = await signedIn(ben)
@@ -156,7 +156,7 @@ test.group('Realtime / real clients', (group) => {
         withoutInterceptors: true,
         channelAuthorization: { customHandler: sessionAuthorizer(jar) },
       } as any)
-      clients.push(echo.connector.pusher)
+      clients.push((echo.connector as any).pusher)
       return echo
     }
     const anaEcho = echoFor(anaJar)
