@@ -21,6 +21,8 @@ export interface SharedProps {
   auth: { user: SelfUser | null }
   can: { admin: boolean; teamFeed: boolean }
   errors: Record<string, string>
+  /** Unread private messages (the "Messages" menu badge). */
+  unreadMessages?: number
   [key: string]: unknown
 }
 

@@ -20,6 +20,7 @@ await import('#start/routes/posts')
 await import('#start/routes/people')
 await import('#start/routes/notifications')
 await import('#start/routes/realtime')
+await import('#start/routes/messages')
 await import('#start/routes/albums')
 
 router

@@ -26,6 +26,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.formErrors(ctx)),
       /** The member shell's team panel; lazy, so partial reloads skip it. */
       teamPanel: () => teamPanelFor(user),
+      /** Unread private messages (the "Messages" badge): a users column, no extra query. */
+      unreadMessages: user?.unreadMessagesCount ?? 0,
       /** The bell's unread notifications (one indexed COUNT); lazy like the panel. */
       unreadNotifications: () => (user ? unreadCount(user.id) : 0),
     }

@@ -4,8 +4,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export type MediaKind = 'image' | 'video' | 'pdf'
 
 /**
- * A stored file attached to a post or a comment. Served only through the
- * authorising media route, never by a public URL.
+ * A stored file attached to a post, a comment or a private message.
+ * Served only through the authorising media route, never by a public URL.
  */
 export default class Media extends BaseModel {
   static table = 'media'
@@ -21,6 +21,10 @@ export default class Media extends BaseModel {
 
   @column()
   declare commentId: number | null
+
+  /** A private message's attachment (served to the conversation's two people only). */
+  @column()
+  declare messageId: number | null
 
   @column()
   declare kind: MediaKind

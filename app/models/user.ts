@@ -79,6 +79,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare commentsCount: number
 
+  /** Unread private messages over all conversations (the menu badge), exact, moved with them. */
+  @column({ serializeAs: null })
+  declare unreadMessagesCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

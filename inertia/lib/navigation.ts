@@ -31,12 +31,14 @@ export interface NavItem {
   icon: LucideIcon
   /** Shown only to people who may see the team feed (members and admins). */
   teamOnly?: boolean
+  /** A live count next to the label. */
+  badge?: 'unreadMessages'
 }
 
 export const MEMBER_MENU: readonly NavItem[] = [
   { label: 'Home', route: 'home', icon: Home, teamOnly: true },
   { label: 'Public feed', route: 'feed.public', icon: Globe },
-  { label: 'Messages', route: 'messages.index', icon: MessageCircle },
+  { label: 'Messages', route: 'messages.index', icon: MessageCircle, badge: 'unreadMessages' },
   { label: 'Notifications', route: 'notifications.index', icon: Bell },
   { label: 'Top posts', route: 'posts.top', icon: TrendingUp },
   { label: 'My posts', route: 'posts.mine', icon: Newspaper },

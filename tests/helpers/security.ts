@@ -199,6 +199,12 @@ export function urlFor(route: RouteInfo, world: World) {
     'verification.verify:id': world.member.id,
     'dev.outbox.show:id': world.outboxId,
     'password.reset:token': 'a'.repeat(64),
+    // Private messages (H7): the conversation with the demo member "ben".
+    'messages.show:username': 'ben',
+    'messages.history:username': 'ben',
+    'messages.store:username': 'ben',
+    'messages.read:username': 'ben',
+    'messages.typing:username': 'ben',
     'not_found:*': 'no-such-page',
     // Feeds & engagement
     'posts.like:id': world.engagement.postId,

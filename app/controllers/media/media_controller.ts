@@ -128,11 +128,23 @@ export default class MediaController {
    * A post's file: the post must be visible to the viewer (THE rule, which
    * lets authors see their own pending posts). A comment's file: its
    * comment must be live, its post visible, and no block between the
-   * viewer and the commenter. A file not attached to anything yet: only its
+   * viewer and the commenter. A message's file: the two people of its
+   * conversation only. A file not attached to anything yet: only its
    * uploader.
    */
   private async canView(user: User, media: Media) {
     if (media.postId !== null) return canViewPost(user, media.postId)
+    if (media.messageId !== null) {
+      // A private message's file: its conversation's two people, nobody else (admins included).
+      const participant = await db
+        .from('messages as m')
+        .join('conversation_participants as cp', 'cp.conversation_id', 'm.conversation_id')
+        .where('m.id', media.messageId)
+        .where('cp.user_id', user.id)
+        .select('cp.user_id')
+        .first()
+      return Boolean(participant)
+    }
     if (media.commentId !== null) {
       const comment = await db
         .from('comments')

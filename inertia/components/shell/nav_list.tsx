@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react'
 import { activeHref, type NavItem, visibleItems } from '~/lib/navigation'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
+import { UnreadMessagesBadge } from '~/components/messages/unread_badge'
 import type { SharedProps } from '~/types'
 
 /**
@@ -36,6 +37,7 @@ export function NavList({ items, label }: { items: readonly NavItem[]; label: st
               >
                 <item.icon className="size-4 shrink-0" aria-hidden />
                 {item.label}
+                {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
               </Link>
             </li>
           )

@@ -230,6 +230,28 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
   },
 
+  // Private messages (H7). Conversations with the demo member "ben" (who has
+  // written to nobody): members and admins may open and write; an external
+  // sees the page but may not write first (403). The empty form is refused
+  // by validation (back); marking read goes to the conversation; history
+  // answers JSON; typing answers 204 (403 for the external).
+  'messages.index': { expect: signedIn(ok('Messages/Index')) },
+  'messages.show': { expect: signedIn(ok('Messages/Show')) },
+  'messages.history': { expect: signedIn(ok()) },
+  'messages.store': {
+    expect: { guest: to(LOGIN), member: back, external: { status: 403 }, admin: back },
+  },
+  'messages.read': { expect: signedIn(to('/messages/ben')) },
+  'messages.typing': {
+    expect: {
+      guest: to(LOGIN),
+      member: { status: 204 },
+      external: { status: 403 },
+      admin: { status: 204 },
+    },
+  },
+  // End of private messages (H7).
+
   // Albums & search (H2). My photos / My videos list the viewer's own files
   // (every signed-in role has an album, empty or not).
   'photos.index': { expect: signedIn(ok('PhotoAlbum/Index')) },

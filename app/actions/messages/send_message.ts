@@ -1,0 +1,206 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Media from '#models/media'
+import Message from '#models/message'
+import type User from '#models/user'
+import { refuse } from '#actions/posts/store_media'
+import {
+  inspectUpload,
+  MediaBatch,
+  sanitizeFileName,
+  UploadRefused,
+  type StoredMedia,
+} from '#services/media_storage'
+import { broadcast } from '#services/broadcast'
+import { dbTime } from '#queries/feeds/db_time'
+import { messagesJson, unreadTotal, type MessageJson } from '#queries/messages/conversations'
+import { authorJson } from '#transformers/post_transformer'
+import { userChannel } from '#actions/messages/channels'
+import '#actions/messages/message_events'
+
+export const MAX_MESSAGE_FILES = 5
+export const MESSAGE_ACCEPTED_DESCRIPTION = 'JPEG, PNG, GIF, WebP or PDF'
+
+export interface SendMessageInput {
+  sender: User
+  recipient: User
+  body: string
+  files: MultipartFile[]
+  /** The sending browser's socket (X-Socket-ID): its own event is not echoed back. */
+  socketId?: string | null
+}
+
+/**
+ * Sends a private message the caller checked may go (messagingRefusal).
+ * Files pass the media pipeline first (images and PDF only, by content;
+ * images re-encoded without metadata); then one transaction writes the
+ * conversation (created on the first message), the message, its media
+ * rows, the last activity and the recipient's exact unread count. Only
+ * after the commit is it broadcast, to the two participants' own private
+ * channels, and `message:sent` emitted.
+ */
+export default class SendMessage {
+  async handle({ sender, recipient, body, files, socketId }: SendMessageInput) {
+    const batch = new MediaBatch()
+    const stored = await storeFiles(files, batch)
+    let result: { message: Message; conversationId: number; recipientUnread: number }
+    try {
+      result = await db.transaction(async (trx) => {
+        const conversationId = await ensureConversation(sender.id, recipient.id, trx)
+        const message = await Message.create(
+          { conversationId, senderId: sender.id, body, attachmentsCount: stored.length },
+          { client: trx }
+        )
+        for (const [position, item] of stored.entries()) {
+          await Media.create(
+            {
+              ...item,
+              uploaderId: sender.id,
+              postId: null,
+              commentId: null,
+              messageId: message.id,
+              position,
+            },
+            { client: trx }
+          )
+        }
+        const at = dbTime(message.createdAt)
+        await trx
+          .from('conversations')
+          .where('id', conversationId)
+          .update({ last_message_id: message.id, last_message_at: at })
+        await trx
+          .from('conversation_participants')
+          .where('conversation_id', conversationId)
+          .update({ last_message_id: message.id })
+        await trx
+          .from('conversation_participants')
+          .where('conversation_id', conversationId)
+          .where('user_id', recipient.id)
+          .increment('unread_count', 1)
+        await trx.from('users').where('id', recipient.id).increment('unread_messages_count', 1)
+        return {
+          message,
+          conversationId,
+          recipientUnread: await unreadTotal(recipient.id, trx),
+        }
+      })
+    } catch (error) {
+      await batch.discard()
+      throw error
+    }
+
+    const [json] = await messagesJson([result.message])
+    await publishMessage(json, sender, recipient, result.recipientUnread, socketId ?? null)
+    await emitter.emit('message:sent', {
+      messageId: json.id,
+      conversationId: result.conversationId,
+      senderId: sender.id,
+      recipientId: recipient.id,
+    })
+    return { message: json, conversationId: result.conversationId }
+  }
+}
+
+/**
+ * `MessageSent` on each participant's own channel: the recipient's copy
+ * carries their new unread total (the badge), the sender's copy reaches
+ * their other tabs (not the socket that sent it).
+ */
+async function publishMessage(
+  message: MessageJson,
+  sender: User,
+  recipient: User,
+  recipientUnread: number,
+  socketId: string | null
+) {
+  const from = authorJson(sender)
+  const to = authorJson(recipient)
+  await broadcast(userChannel(recipient.id), 'MessageSent', {
+    message,
+    from,
+    to,
+    unreadTotal: recipientUnread,
+  })
+  await broadcast(
+    userChannel(sender.id),
+    'MessageSent',
+    { message, from, to },
+    { exceptSocketId: socketId }
+  )
+}
+
+/** The pair's conversation and both participant rows, created on first use (race-safe). */
+async function ensureConversation(a: number, b: number, trx: TransactionClientContract) {
+  const low = Math.min(a, b)
+  const high = Math.max(a, b)
+  const now = dbTime(DateTime.now())
+  await trx
+    .table('conversations')
+    .insert({ user_low_id: low, user_high_id: high, created_at: now })
+    .onConflict(['user_low_id', 'user_high_id'])
+    .ignore()
+  const row = await trx
+    .from('conversations')
+    .where('user_low_id', low)
+    .where('user_high_id', high)
+    .select('id')
+    .firstOrFail()
+  const conversationId = Number(row.id)
+  await trx
+    .table('conversation_participants')
+    .insert([
+      { conversation_id: conversationId, user_id: low, other_user_id: high },
+      { conversation_id: conversationId, user_id: high, other_user_id: low },
+    ])
+    .onConflict(['conversation_id', 'user_id'])
+    .ignore()
+  return conversationId
+}
+
+/**
+ * The media pipeline for a message: at most MAX_MESSAGE_FILES, each
+ * checked by content (images and PDF only, within the size limit), all
+ * problems reported together; then processed into `batch`.
+ */
+async function storeFiles(files: MultipartFile[], batch: MediaBatch): Promise<StoredMedia[]> {
+  if (files.length > MAX_MESSAGE_FILES) {
+    throw refuse(
+      'files',
+      `A message can have at most ${MAX_MESSAGE_FILES} files; you chose ${files.length}.`,
+      'maxLength'
+    )
+  }
+  const checked: { file: MultipartFile; type: Awaited<ReturnType<typeof inspectUpload>> }[] = []
+  const problems: string[] = []
+  for (const file of files) {
+    try {
+      const type = await inspectUpload(file)
+      if (type.kind !== 'image' && type.kind !== 'pdf') {
+        const name = sanitizeFileName(file.clientName)
+        throw new UploadRefused(
+          name,
+          `${name}: messages accept ${MESSAGE_ACCEPTED_DESCRIPTION} files only.`
+        )
+      }
+      checked.push({ file, type })
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error
+      problems.push(error.message)
+    }
+  }
+  if (problems.length) throw refuse('files', problems.join(' '), 'file')
+
+  const stored: StoredMedia[] = []
+  try {
+    for (const { file, type } of checked) stored.push(await batch.store(file, type))
+  } catch (error) {
+    await batch.discard()
+    if (error instanceof UploadRefused) throw refuse('files', error.message, 'file')
+    throw error
+  }
+  return stored
+}

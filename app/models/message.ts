@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/**
+ * One private message in a conversation between two people (PRODUCT §7).
+ * The body is plain text (rendered as text, never as HTML); attachments are
+ * media rows with `message_id`.
+ */
+export default class Message extends BaseModel {
+  static table = 'messages'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare conversationId: number
+
+  @column()
+  declare senderId: number
+
+  @column()
+  declare body: string
+
+  @column()
+  declare attachmentsCount: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

@@ -1,0 +1,48 @@
+import type { PostAuthor, PostMedia } from '~/components/posts/types'
+
+/** Shapes sent by app/queries/messages/conversations.ts and the MessageSent event. */
+export interface ChatMessage {
+  id: number
+  conversationId: number
+  senderId: number
+  body: string
+  createdAt: string
+  attachments: PostMedia[]
+}
+
+export interface ConversationItem {
+  id: number
+  other: PostAuthor
+  unreadCount: number
+  lastMessageAt: string | null
+  preview: { fromMe: boolean; text: string } | null
+}
+
+/** `MessageSent` on the user's own channel (the recipient's copy carries unreadTotal). */
+export interface MessageSentEvent {
+  message: ChatMessage
+  from: PostAuthor
+  to: PostAuthor
+  unreadTotal?: number
+}
+
+export interface MessagesReadEvent {
+  conversationId: number
+  readerId: number
+  lastReadMessageId: number
+}
+
+export interface UnreadMessagesChangedEvent {
+  conversationId: number
+  unreadTotal: number
+}
+
+export interface UserTypingEvent {
+  user: { id: number; fullName: string; username: string }
+}
+
+export interface HistoryPage {
+  messages: ChatMessage[]
+  hasMore: boolean
+  nextBefore: number | null
+}

@@ -1,0 +1,98 @@
+import { Link, router } from '@inertiajs/react'
+import { MessageCircle } from 'lucide-react'
+import { AuthorAvatar } from '~/components/posts/author_avatar'
+import { fullTimestamp, relativeTime } from '~/components/posts/relative_time'
+import { EmptyState } from '~/components/shell/empty_state'
+import { PageTitle } from '~/components/shell/page_title'
+import type { ConversationItem } from '~/components/messages/types'
+import { useOwnChannelEvent } from '~/components/messages/live'
+import { route } from '~/lib/route'
+import { cn } from '~/lib/utils'
+
+/**
+ * Messages/Index: my conversations by last activity, each with the other
+ * person, a preview of the last message and its unread count. A message
+ * arriving or a conversation read in another tab reloads the list.
+ */
+export default function MessagesIndex({ conversations }: { conversations: ConversationItem[] }) {
+  const refresh = () => router.reload({ only: ['conversations', 'unreadMessages'] })
+  useOwnChannelEvent('MessageSent', refresh)
+  useOwnChannelEvent('UnreadMessagesChanged', refresh)
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-4">
+      <PageTitle title="Messages" />
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Messages</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Private conversations. Start one from a person’s profile.
+        </p>
+      </header>
+      {conversations.length === 0 ? (
+        <EmptyState icon={MessageCircle} title="No conversations yet">
+          Open someone’s profile and choose “Message” to write to them.
+        </EmptyState>
+      ) : (
+        <ul
+          className="divide-y overflow-hidden rounded-xl border bg-card"
+          data-testid="conversations"
+        >
+          {conversations.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={route('messages.show', { username: item.other.username })}
+                className="flex items-center gap-3 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+                data-testid="conversation"
+                data-username={item.other.username}
+              >
+                <AuthorAvatar author={item.other} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span
+                      className={cn(
+                        'truncate',
+                        item.unreadCount > 0 ? 'font-semibold' : 'font-medium'
+                      )}
+                    >
+                      {item.other.fullName}
+                    </span>
+                    {item.lastMessageAt && (
+                      <time
+                        dateTime={item.lastMessageAt}
+                        title={fullTimestamp(item.lastMessageAt)}
+                        className="shrink-0 text-xs text-muted-foreground"
+                      >
+                        {relativeTime(item.lastMessageAt)}
+                      </time>
+                    )}
+                  </span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span
+                      className={cn(
+                        'truncate text-sm',
+                        item.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground'
+                      )}
+                    >
+                      {item.preview
+                        ? `${item.preview.fromMe ? 'You: ' : ''}${item.preview.text}`
+                        : ''}
+                    </span>
+                    {item.unreadCount > 0 && (
+                      <span
+                        className="grid min-w-5 shrink-0 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+                        data-testid="conversation-unread"
+                      >
+                        {item.unreadCount > 99 ? '99+' : item.unreadCount}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
