@@ -88,9 +88,7 @@ test.group('Notifications / page', (group) => {
     const cursor = page1.data[19].id
     const second = await client
       .get(`/notifications?cursor=${cursor}`)
-      .withInertia({
-        partialReloads: { component: 'Homepage/Notifications', data: ['notifications'] },
-      } as any)
+      .withInertiaPartialReload('Homepage/Notifications', ['notifications'])
       .loginAs(ana)
     const page2 = (second.inertiaProps as any).notifications
     assert.lengthOf(page2.data, 3)
