@@ -3,6 +3,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import { saveSettings } from '#services/settings'
 import type { ApprovalStatus, Role } from '#enums/role'
+import { seedDemoContent } from '#database/seeders/demo_content'
 
 export const DEMO_PASSWORD = 'huddle-demo'
 
@@ -80,13 +81,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ]
 
 /**
- * Demo data, never in production. Idempotent: does nothing once the
- * database has any user, so it cannot touch a team that is in use.
+ * Demo data, never in production. Idempotent: the accounts are created
+ * only in an empty database, and the demo feed (database/seeders/
+ * demo_content.ts) only when there is no post yet and the demo accounts
+ * exist, so it cannot touch a team that is in use.
  */
 export default class DemoSeeder extends BaseSeeder {
   static environment = ['development', 'test']
 
   async run() {
+    await this.accounts()
+    await seedDemoContent()
+  }
+
+  /** The demo accounts and settings only (test worlds that need people, not a feed). */
+  async accounts() {
     const existing = await User.query({ client: this.client }).count('* as total').first()
     if (Number(existing?.$extras.total ?? 0) > 0) return
 

@@ -61,7 +61,7 @@ export function useSeededWorld(group: Group) {
   group.setup(async () => {
     await db.beginGlobalTransaction()
     clearSettingsCache()
-    await new DemoSeeder(db.connection()).run()
+    await new DemoSeeder(db.connection()).accounts()
     Object.assign(world, {
       member: await User.findByOrFail('email', 'ana@huddle.test'),
       admin: await User.findByOrFail('email', 'admin@huddle.test'),
