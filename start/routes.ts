@@ -22,6 +22,7 @@ await import('#start/routes/notifications')
 await import('#start/routes/realtime')
 await import('#start/routes/messages')
 await import('#start/routes/albums')
+await import('#start/routes/search')
 
 router
   .any('*', () => {

@@ -18,16 +18,20 @@ function mediaIds(props: any) {
   return (props.media.data as { id: number }[]).map((item) => item.id)
 }
 
+function mediaQueries(statements: string[]) {
+  return statements.filter((sql) => /from [`"]media[`"]/i.test(sql))
+}
+
 const PAGES = [
   {
     path: '/photos',
-    component: 'PhotoAlbum/Index',
+    component: 'PhotoAlbum/Index' as const,
     kind: 'image' as const,
     other: 'video' as const,
   },
   {
     path: '/videos',
-    component: 'Homepage/MyVideo',
+    component: 'Homepage/MyVideo' as const,
     kind: 'video' as const,
     other: 'image' as const,
   },
@@ -170,8 +174,9 @@ for (const { path, component, kind, other } of PAGES) {
       const many = await countQueries(() => client.get(path).loginAs(large).withInertia())
       assert.lengthOf(many.result.inertiaProps.media.data, ALBUM_PAGE_SIZE)
       assert.equal(many.count, few.count, many.statements.join('\n'))
-      // The signed-in user and the page of media joined with its posts.
-      assert.equal(many.count, 2, many.statements.join('\n'))
+      // One query for the page: media joined with its posts (the rest is the
+      // shell's shared props, e.g. the signed-in user).
+      assert.lengthOf(mediaQueries(many.statements), 1, many.statements.join('\n'))
 
       const cursor = (many.result.body() as any).scrollProps.media.nextPage
       const next = await countQueries(() =>
@@ -182,13 +187,14 @@ for (const { path, component, kind, other } of PAGES) {
           .withInertiaPartialReload(component, ['media'])
       )
       assert.lengthOf(next.result.inertiaProps.media.data, 40 - ALBUM_PAGE_SIZE)
-      assert.equal(next.count, 2, next.statements.join('\n'))
+      assert.lengthOf(mediaQueries(next.statements), 1, next.statements.join('\n'))
+      assert.isAtMost(next.count, many.count, next.statements.join('\n'))
     })
 
     test('the page query walks the media index in order (no sort of all my files)', async ({
       assert,
     }) => {
-      if (db.connection().dialect.name !== 'sqlite') return
+      if (db.connection().dialect.name === 'postgres') return
       const plan = await db.rawQuery(
         `EXPLAIN QUERY PLAN SELECT media.* FROM media
            INNER JOIN posts AS album_post ON album_post.id = media.post_id

@@ -256,6 +256,8 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   // (every signed-in role has an album, empty or not).
   'photos.index': { expect: signedIn(ok('PhotoAlbum/Index')) },
   'videos.index': { expect: signedIn(ok('Homepage/MyVideo')) },
+  // Search / team directory: every signed-in role (externals get posts only).
+  'search': { expect: signedIn(ok('Homepage/Search')) },
   // End of albums & search (H2).
 
   // Realtime (H5). Channel / user authentication answers JSON: guests 403;

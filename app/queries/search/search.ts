@@ -1,0 +1,277 @@
+import db from '@adonisjs/lucid/services/db'
+import Post from '#models/post'
+import { applyVisibility, type Viewer } from '#queries/feeds/visible_posts'
+import { BadCursorException, parseIdCursor, splitPage } from '#queries/feeds/cursor'
+import { authorJson } from '#transformers/post_transformer'
+import {
+  escapeLike,
+  ftsMatch,
+  pgTsQuery,
+  snippet,
+  type SnippetPart,
+} from '#queries/search/search_terms'
+
+/**
+ * Homepage/Search (PRODUCT §8): people by name / username and posts by
+ * full text, and the team directory for an empty query.
+ *
+ * Posts: the full-text index only — SQLite FTS5 (posts_fts, kept in sync
+ * with posts.body_text by the triggers of migration 0035) or PostgreSQL's
+ * posts.search_vector (generated column, GIN index) — never a LIKE over
+ * bodies. Published posts passing THE visibility rule (applyVisibility),
+ * newest first, keyset on the post id: one query per page.
+ *
+ * People: usable team accounts (members and admins whose accounts are
+ * active, approved, verified, not deleted or scheduled for deletion),
+ * without anyone on either side of a block with the viewer. One query
+ * per page.
+ */
+export const SEARCH_PAGE_SIZE = 20
+export const PEOPLE_PAGE_SIZE = 20
+export const DIRECTORY_SORTS = ['name', 'active', 'newest'] as const
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
+
+export interface PostResult {
+  id: number
+  author: ReturnType<typeof authorJson>
+  snippet: SnippetPart[]
+  isShare: boolean
+  mediaCount: number
+  likes: number
+  comments: number
+  createdAt: string | null
+}
+
+export interface Page<T> {
+  data: T[]
+  cursor: string | null
+  nextCursor: string | null
+}
+
+function isPostgres() {
+  return db.connection().dialect.name === 'postgres'
+}
+
+export async function searchPosts(
+  viewer: Viewer,
+  terms: string[],
+  rawCursor?: unknown,
+  size = SEARCH_PAGE_SIZE
+): Promise<Page<PostResult>> {
+  const cursor = parseIdCursor(rawCursor)
+  const page = { data: [], cursor: cursor === null ? null : String(cursor), nextCursor: null }
+  const postgres = isPostgres()
+  const expression = postgres ? pgTsQuery(terms) : ftsMatch(terms)
+  if (!expression) return page
+
+  const query = Post.query()
+    .select(
+      'posts.id',
+      'posts.author_id',
+      'posts.body_text',
+      'posts.shared_post_id',
+      'posts.media_count',
+      'posts.likes_count',
+      'posts.comments_count',
+      'posts.created_at',
+      'posts.published_at'
+    )
+    .join('users as result_author', 'result_author.id', 'posts.author_id')
+    .select(
+      'result_author.full_name as result_author__full_name',
+      'result_author.username as result_author__username',
+      'result_author.avatar_key as result_author__avatar_key'
+    )
+    .where('posts.status', 'published')
+  if (postgres) {
+    query.whereRaw(`posts.search_vector @@ to_tsquery('simple', ?)`, [expression])
+    if (cursor !== null) query.where('posts.id', '<', cursor)
+    query.orderBy('posts.id', 'desc')
+  } else {
+    // FTS5 walks its index newest first (ORDER BY rowid DESC) and stops at the page size.
+    query.joinRaw('INNER JOIN posts_fts ON posts_fts.rowid = posts.id')
+    query.whereRaw('posts_fts MATCH ?', [expression])
+    if (cursor !== null) query.whereRaw('posts_fts.rowid < ?', [cursor])
+    query.orderByRaw('posts_fts.rowid DESC')
+  }
+  applyVisibility(query, viewer)
+  const rows = await query.limit(size + 1)
+  const { items, hasMore } = splitPage(rows, size)
+  return {
+    data: items.map((post) => ({
+      id: post.id,
+      author: authorJson({
+        id: post.authorId,
+        fullName: post.$extras.result_author__full_name,
+        username: post.$extras.result_author__username,
+        avatarKey: post.$extras.result_author__avatar_key,
+      }),
+      snippet: snippet(post.bodyText ?? '', terms),
+      isShare: post.sharedPostId !== null,
+      mediaCount: post.mediaCount,
+      likes: post.likesCount,
+      comments: post.commentsCount,
+      createdAt: (post.publishedAt ?? post.createdAt)?.toISO() ?? null,
+    })),
+    cursor: page.cursor,
+    nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
+  }
+}
+
+export interface PersonResult extends ReturnType<typeof authorJson> {
+  postsCount: number
+  commentsCount: number
+}
+
+/** A people cursor: base64url of a JSON [sort key, id]. */
+function encodeCursor(key: string | number, id: number) {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url')
+}
+
+function decodeCursor(raw: unknown, kind: 'string' | 'number'): [string | number, number] | null {
+  if (raw === undefined || raw === null || raw === '') return null
+  if (typeof raw !== 'string' || raw.length > 400 || !/^[\w-]+$/.test(raw)) {
+    throw new BadCursorException()
+  }
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      (kind === 'string' ? typeof value[0] === 'string' : typeof value[0] === 'number') &&
+      Number.isSafeInteger(value[1]) &&
+      value[1] > 0 &&
+      (kind === 'string' || Number.isSafeInteger(value[0]))
+    ) {
+      return [value[0], value[1]]
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw new BadCursorException()
+}
+
+const ACTIVITY = '(people.posts_count + people.comments_count)'
+
+/**
+ * People matching `raw` (every word must start the name, a word of the
+ * name, or the username; "@ana" works too), or with no words the whole
+ * team directory in the chosen order. Keyset cursor on the sort key + id.
+ */
+export async function searchPeople(
+  viewer: Viewer,
+  raw: string,
+  sort: DirectorySort,
+  rawCursor?: unknown,
+  size = PEOPLE_PAGE_SIZE
+): Promise<Page<PersonResult>> {
+  const words = raw
+    .slice(0, 200)
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^@+/, ''))
+    .filter(Boolean)
+    .slice(0, 8)
+  const query = db
+    .from('users as people')
+    .select(
+      'people.id',
+      'people.full_name',
+      'people.username',
+      'people.avatar_key',
+      'people.posts_count',
+      'people.comments_count'
+    )
+    .whereIn('people.role', ['member', 'admin'])
+    .where('people.is_active', true)
+    .where('people.approval_status', 'approved')
+    .whereNotNull('people.email_verified_at')
+    .whereNull('people.deleted_at')
+    .whereNull('people.deletion_requested_at')
+    .whereNotExists((blocks) => {
+      blocks
+        .from('blocks as sb')
+        .where('sb.blocker_id', viewer.id)
+        .whereColumn('sb.blocked_id', 'people.id')
+    })
+    .whereNotExists((blocks) => {
+      blocks
+        .from('blocks as sb2')
+        .whereColumn('sb2.blocker_id', 'people.id')
+        .where('sb2.blocked_id', viewer.id)
+    })
+  for (const word of words) {
+    const like = escapeLike(word)
+    query.where((match) => {
+      match
+        .whereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`${like}%`])
+        .orWhereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`% ${like}%`])
+        .orWhereRaw(`LOWER(people.username) LIKE ? ESCAPE '\\'`, [`${like}%`])
+    })
+  }
+
+  let cursorOut: string | null = null
+  if (sort === 'active') {
+    const cursor = decodeCursor(rawCursor, 'number')
+    query.select(db.raw(`${ACTIVITY} AS sort_key`))
+    if (cursor) {
+      cursorOut = encodeCursor(cursor[0], cursor[1])
+      query.where((keyset) => {
+        keyset
+          .whereRaw(`${ACTIVITY} < ?`, [cursor[0]])
+          .orWhere((tie) =>
+            tie.whereRaw(`${ACTIVITY} = ?`, [cursor[0]]).where('people.id', '>', cursor[1])
+          )
+      })
+    }
+    query.orderByRaw(`${ACTIVITY} DESC`).orderBy('people.id', 'asc')
+  } else if (sort === 'newest') {
+    const cursor = parseIdCursor(rawCursor)
+    if (cursor !== null) {
+      cursorOut = String(cursor)
+      query.where('people.id', '<', cursor)
+    }
+    query.orderBy('people.id', 'desc')
+  } else {
+    const cursor = decodeCursor(rawCursor, 'string')
+    query.select(db.raw('LOWER(people.full_name) AS sort_key'))
+    if (cursor) {
+      cursorOut = encodeCursor(cursor[0], cursor[1])
+      query.where((keyset) => {
+        keyset
+          .whereRaw('LOWER(people.full_name) > ?', [cursor[0]])
+          .orWhere((tie) =>
+            tie
+              .whereRaw('LOWER(people.full_name) = ?', [cursor[0]])
+              .where('people.id', '>', cursor[1])
+          )
+      })
+    }
+    query.orderByRaw('LOWER(people.full_name) ASC').orderBy('people.id', 'asc')
+  }
+
+  const rows = await query.limit(size + 1)
+  const { items, hasMore } = splitPage(rows, size)
+  const last = items[items.length - 1]
+  let nextCursor: string | null = null
+  if (hasMore && last) {
+    nextCursor =
+      sort === 'newest'
+        ? String(last.id)
+        : encodeCursor(sort === 'active' ? Number(last.sort_key) : String(last.sort_key), last.id)
+  }
+  return {
+    data: items.map((row: any) => ({
+      ...authorJson({
+        id: row.id,
+        fullName: row.full_name,
+        username: row.username,
+        avatarKey: row.avatar_key,
+      }),
+      postsCount: Number(row.posts_count),
+      commentsCount: Number(row.comments_count),
+    })),
+    cursor: cursorOut,
+    nextCursor,
+  }
+}

@@ -1,0 +1,449 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import Post from '#models/post'
+import { block, makePost } from '#tests/functional/feeds/fixtures'
+import { countQueries } from '#tests/functional/feeds/query_counter'
+import { clearSettingsCache } from '#services/settings'
+import { forgetTeamPanel } from '#services/team_panel'
+
+/**
+ * GET /search (Homepage/Search): posts by full text (FTS5 on SQLite, the
+ * tsvector + GIN index on PostgreSQL — this same spec runs on both),
+ * filtered by THE visibility rule; people by name / username; the team
+ * directory for an empty query. Keyset pages, constant query count, and
+ * no input can break the full-text syntax.
+ */
+function ids(props: any, name: 'posts' | 'people') {
+  return (props[name].data as { id: number }[]).map((item) => item.id)
+}
+
+async function found(client: any, user: any, q: string, list: 'posts' | 'people') {
+  const response = await search(client, user, q)
+  return ids(response.inertiaProps, list)
+}
+
+function search(
+  client: any,
+  user: any,
+  q: string,
+  extra: Record<string, unknown> = {}
+): Promise<any> {
+  return client
+    .get('/search')
+    .qs({ q, ...extra })
+    .loginAs(user)
+    .withInertia()
+}
+
+test.group('Search / access', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a guest is sent to the sign-in page', async ({ client, assert }) => {
+    const response = await client.get('/search').qs({ q: 'hello' }).redirects(0)
+    response.assertStatus(302)
+    assert.match(response.header('location') ?? '', /^\/login(\?|$)/)
+  })
+
+  test('a member gets Homepage/Search with both lists', async ({ client, assert }) => {
+    const member = await UserFactory.create()
+    const response = await search(client, member, 'anything')
+    response.assertStatus(200)
+    response.assertInertiaComponent('Homepage/Search')
+    response.assertInertiaPropsContains({ q: 'anything', sort: 'name', team: true })
+    const scroll = (response.body() as any).scrollProps
+    assert.equal(scroll.posts.pageName, 'cursor')
+    assert.equal(scroll.people.pageName, 'people_cursor')
+  })
+})
+
+test.group('Search / posts by full text', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('finds posts by words and by the start of the last word', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const kayak = await makePost(writer, { body: 'Our kayaking trip to the fjord was great' })
+    const both = await makePost(writer, { body: 'Fjord photos from the kayak club' })
+    await makePost(writer, { body: 'Nothing to see here' })
+
+    assert.deepEqual(await found(client, viewer, 'fjord', 'posts'), [both.id, kayak.id])
+    // As you type: the last word is a prefix.
+    assert.deepEqual(await found(client, viewer, 'kay', 'posts'), [both.id, kayak.id])
+    // Every word must match; case does not matter.
+    assert.deepEqual(await found(client, viewer, 'CLUB fjo', 'posts'), [both.id])
+    assert.deepEqual(await found(client, viewer, 'submarine', 'posts'), [])
+  })
+
+  test('a result carries author (no e-mail), counts and a highlighted snippet as text parts', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await makePost(writer, { body: 'Beware <script>alert(1)</script> of the gremlins tonight' })
+    const response = await search(client, viewer, 'gremlins')
+    const [result] = response.inertiaProps.posts.data
+    assert.equal(result.author.username, writer.username)
+    assert.notProperty(result.author, 'email')
+    assert.notInclude(JSON.stringify(response.inertiaProps), writer.email)
+    assert.deepInclude(result.snippet, { text: 'gremlins', hit: true })
+    // The markup in the text stays text: the page renders parts as text nodes.
+    assert.include(
+      result.snippet.map((part: any) => part.text).join(''),
+      '<script>alert(1)</script>'
+    )
+    assert.properties(result, ['likes', 'comments', 'mediaCount', 'createdAt', 'isShare'])
+  })
+
+  test('only published posts passing the visibility rule are found', async ({ client, assert }) => {
+    const [viewer, writer, blocked, blocker] = await UserFactory.createMany(4)
+    const leaving = await UserFactory.apply('deletionPending').create()
+    const inactive = await UserFactory.apply('inactive').create()
+    const visible = await makePost(writer, { body: 'quokka team' })
+    const pub = await makePost(writer, { body: 'quokka public', audience: 'public' })
+    await makePost(writer, { body: 'quokka pending', status: 'pending', audience: 'public' })
+    await makePost(writer, { body: 'quokka rejected', status: 'rejected' })
+    await makePost(writer, { body: 'quokka deleted', deleted: true })
+    await makePost(blocked, { body: 'quokka from blocked' })
+    await makePost(blocker, { body: 'quokka from blocker' })
+    await makePost(leaving, { body: 'quokka from leaving' })
+    await makePost(inactive, { body: 'quokka from inactive' })
+    await block(viewer, blocked)
+    await block(blocker, viewer)
+    // A share whose original the viewer cannot see is hidden.
+    const hidden = await makePost(blocked, { body: 'original' })
+    await makePost(writer, { body: 'quokka share', sharedPost: hidden })
+
+    const member = await search(client, viewer, 'quokka')
+    assert.deepEqual(ids(member.inertiaProps, 'posts'), [pub.id, visible.id])
+
+    const external = await UserFactory.apply('external').create()
+    const outside = await search(client, external, 'quokka')
+    assert.deepEqual(ids(outside.inertiaProps, 'posts'), [pub.id])
+    response: {
+      assert.isFalse(outside.inertiaProps.team)
+      assert.deepEqual(outside.inertiaProps.people.data, [])
+    }
+
+    const admin = await UserFactory.apply('admin').create()
+    const adminResults = await found(client, admin, 'quokka', 'posts')
+    assert.includeMembers(adminResults, [pub.id, visible.id])
+    assert.notIncludeMembers(adminResults, [hidden.id])
+  })
+
+  test('the index follows edits and deletes', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer, { body: 'walrus meeting at noon' })
+    assert.deepEqual(await found(client, viewer, 'walrus', 'posts'), [post.id])
+
+    post.bodyText = 'narwhal meeting at noon'
+    post.bodyHtml = '<p>narwhal meeting at noon</p>'
+    await post.save()
+    assert.deepEqual(await found(client, viewer, 'walrus', 'posts'), [])
+    assert.deepEqual(await found(client, viewer, 'narwhal', 'posts'), [post.id])
+
+    await Post.query().where('id', post.id).delete()
+    assert.deepEqual(await found(client, viewer, 'narwhal', 'posts'), [])
+    if (db.connection().dialect.name !== 'postgres') {
+      const rows = await db.rawQuery(`SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'narwhal'`)
+      assert.lengthOf(rows, 0)
+    }
+  })
+
+  const HOSTILE = [
+    '"',
+    '""',
+    "'",
+    '*',
+    'a*',
+    '"unbalanced',
+    'NEAR(a b',
+    'a OR',
+    'AND',
+    'NOT x',
+    '-x',
+    '^x',
+    'col:x',
+    'x:*',
+    '!x & | y',
+    ')(',
+    '\\',
+    '%_%',
+    "'; DROP TABLE posts; --",
+    '😀 emoji',
+    'ǅemo ñandú',
+    'x'.repeat(5000),
+    Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '),
+  ]
+  test('no input breaks the search: {label}')
+    .with(
+      HOSTILE.map((q) => ({
+        q,
+        label: q.length > 30 ? `${q.slice(0, 12)}… (${q.length} chars)` : q,
+      }))
+    )
+    .run(async ({ client, assert }, { q }) => {
+      const [viewer, writer] = await UserFactory.createMany(2)
+      await makePost(writer, { body: 'ñandú emoji near the col' })
+      const response = await search(client, viewer, q)
+      response.assertStatus(200)
+      response.assertInertiaComponent('Homepage/Search')
+      assert.isArray(response.inertiaProps.posts.data)
+    })
+
+  test('a query made of symbols only finds no posts (no fallback scan)', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await makePost(writer, { body: 'star * and quotes "' })
+    const response = await search(client, viewer, '*** "" :')
+    assert.deepEqual(response.inertiaProps.posts.data, [])
+  })
+
+  test('posts page by keyset cursor (partial reload of posts only)', async ({ client, assert }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const created: number[] = []
+    for (let i = 0; i < 25; i++) {
+      const post = await makePost(writer, { body: `okapi ${i}` })
+      created.push(post.id)
+    }
+    const expected = created.reverse()
+
+    const first = await search(client, viewer, 'okapi')
+    assert.deepEqual(ids(first.inertiaProps, 'posts'), expected.slice(0, 20))
+    const cursor = (first.body() as any).scrollProps.posts.nextPage
+    assert.equal(cursor, String(expected[19]))
+
+    const second = await client
+      .get('/search')
+      .qs({ q: 'okapi', cursor })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Homepage/Search', ['posts'])
+    assert.properties(second.inertiaProps, ['posts'])
+    assert.notProperty(second.inertiaProps, 'people')
+    assert.deepEqual(ids(second.inertiaProps, 'posts'), expected.slice(20))
+    assert.isNull((second.body() as any).scrollProps.posts.nextPage)
+  })
+
+  for (const bad of ['abc', '0', '-1', "1' OR 1=1"]) {
+    test(`a malformed posts cursor (${bad}) is refused with 400`, async ({ client }) => {
+      const viewer = await UserFactory.create()
+      const response = await client.get('/search').qs({ q: 'x', cursor: bad }).loginAs(viewer)
+      response.assertStatus(400)
+      response.assertTextIncludes('cursor')
+    })
+  }
+
+  test('the posts query goes through the full-text index, never LIKE on bodies', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await makePost(writer, { body: 'tapir' })
+    const knexClient = (db.connection().getWriteClient() as any).client
+    const seen: { sql: string; bindings: unknown[] }[] = []
+    const listener = (query: { sql: string; bindings?: unknown[] }) =>
+      seen.push({ sql: query.sql, bindings: query.bindings ?? [] })
+    knexClient.on('query', listener)
+    try {
+      await search(client, viewer, 'tapir')
+    } finally {
+      knexClient.removeListener('query', listener)
+    }
+    const postsQuery = seen.find(({ sql }) => /^select [`"]posts[`"]/i.test(sql))
+    assert.exists(postsQuery, seen.map(({ sql }) => sql).join('\n'))
+    assert.notMatch(postsQuery!.sql, /body_text[`"]?\s+(i?like)/i)
+    if (db.connection().dialect.name === 'postgres') {
+      assert.include(postsQuery!.sql, 'search_vector @@')
+      // With the planner told to avoid sequential scans, the GIN index answers.
+      await db.rawQuery('SET LOCAL enable_seqscan = off')
+      const plan = await db.rawQuery(
+        `EXPLAIN SELECT id FROM posts WHERE search_vector @@ to_tsquery('simple', 'tapir:*')`
+      )
+      const text = plan.rows.map((row: any) => row['QUERY PLAN']).join('\n')
+      assert.include(text, 'posts_search_vector_idx', text)
+    } else {
+      assert.include(postsQuery!.sql, 'posts_fts MATCH')
+      // The real query's plan: FTS5 delivers matches newest first, each post
+      // is read by primary key, nothing is scanned or sorted.
+      const plan = await db.rawQuery(
+        `EXPLAIN QUERY PLAN ${postsQuery!.sql}`,
+        postsQuery!.bindings as any
+      )
+      const text = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+      assert.include(text, 'VIRTUAL TABLE INDEX', text)
+      assert.include(text, 'SEARCH posts USING INTEGER PRIMARY KEY', text)
+      assert.notMatch(text, /SCAN posts(\s|$)/m, text)
+      assert.notInclude(text, 'TEMP B-TREE', text)
+    }
+  })
+})
+
+test.group('Search / people and the team directory', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('finds people by name, by a later name and by username', async ({ client, assert }) => {
+    const viewer = await UserFactory.create()
+    const zelda = await UserFactory.merge({
+      fullName: 'Zelda Quartermain',
+      username: 'zq_ops',
+    }).create()
+    const other = await UserFactory.merge({ fullName: 'Quentin Zorro', username: 'qz' }).create()
+
+    assert.deepEqual(await found(client, viewer, 'zel', 'people'), [zelda.id])
+    assert.deepEqual(await found(client, viewer, 'quarter', 'people'), [zelda.id])
+    assert.deepEqual(await found(client, viewer, '@zq_', 'people'), [zelda.id])
+    assert.sameMembers(await found(client, viewer, 'Q', 'people'), [zelda.id, other.id])
+    // A LIKE wildcard is a character, not a wildcard.
+    assert.deepEqual(await found(client, viewer, '%', 'people'), [])
+    const zeldaSearch = await search(client, viewer, 'zelda')
+    const person = zeldaSearch.inertiaProps.people.data[0]
+    assert.deepEqual(Object.keys(person).sort(), [
+      'avatarUrl',
+      'commentsCount',
+      'fullName',
+      'id',
+      'initials',
+      'postsCount',
+      'username',
+    ])
+  })
+
+  test('only usable team accounts, nobody across a block', async ({ client, assert }) => {
+    const viewer = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').merge({ fullName: 'Yolo Admin' }).create()
+    const member = await UserFactory.merge({ fullName: 'Yolo Member' }).create()
+    await UserFactory.apply('inactive').merge({ fullName: 'Yolo Inactive' }).create()
+    await UserFactory.apply('deletionPending').merge({ fullName: 'Yolo Leaving' }).create()
+    await UserFactory.apply('unverified').merge({ fullName: 'Yolo Unverified' }).create()
+    await UserFactory.apply('pending').merge({ fullName: 'Yolo Pending' }).create()
+    await UserFactory.apply('external').merge({ fullName: 'Yolo External' }).create()
+    const blocked = await UserFactory.merge({ fullName: 'Yolo Blocked' }).create()
+    const blocker = await UserFactory.merge({ fullName: 'Yolo Blocker' }).create()
+    await block(viewer, blocked)
+    await block(blocker, viewer)
+
+    const response = await search(client, viewer, 'yolo')
+    assert.deepEqual(ids(response.inertiaProps, 'people'), [admin.id, member.id])
+  })
+
+  test('an empty query is the team directory, sortable and paged', async ({ client, assert }) => {
+    const viewer = await UserFactory.merge({ fullName: 'Aaron Viewer' }).create()
+    const people = [viewer]
+    for (let i = 0; i < 24; i++) {
+      people.push(
+        await UserFactory.merge({ fullName: `Person ${String(i).padStart(2, '0')}` }).create()
+      )
+    }
+    await db.from('users').where('id', people[5].id).update({ posts_count: 9, comments_count: 1 })
+    await db.from('users').where('id', people[7].id).update({ posts_count: 3 })
+    await UserFactory.apply('inactive').create()
+
+    const byName = await search(client, viewer, '')
+    response: {
+      byName.assertInertiaPropsContains({ q: '', sort: 'name' })
+      assert.deepEqual(byName.inertiaProps.posts.data, [])
+    }
+    const nameOrder = [...people].sort((a, b) =>
+      a.fullName.toLowerCase() < b.fullName.toLowerCase() ? -1 : 1
+    )
+    assert.deepEqual(
+      ids(byName.inertiaProps, 'people'),
+      nameOrder.slice(0, 20).map((u) => u.id)
+    )
+    const cursor = (byName.body() as any).scrollProps.people.nextPage
+    assert.isString(cursor)
+    const rest = await client
+      .get('/search')
+      .qs({ people_cursor: cursor })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Homepage/Search', ['people'])
+    assert.deepEqual(
+      ids(rest.inertiaProps, 'people'),
+      nameOrder.slice(20).map((u) => u.id)
+    )
+    assert.isNull((rest.body() as any).scrollProps.people.nextPage)
+
+    const active = await search(client, viewer, '', { sort: 'active' })
+    assert.deepEqual(ids(active.inertiaProps, 'people').slice(0, 3), [
+      people[5].id,
+      people[7].id,
+      people[0].id,
+    ])
+    const activeCursor = (active.body() as any).scrollProps.people.nextPage
+    const activeRest = await client
+      .get('/search')
+      .qs({ sort: 'active', people_cursor: activeCursor })
+      .loginAs(viewer)
+      .withInertiaPartialReload('Homepage/Search', ['people'])
+    const all = [...ids(active.inertiaProps, 'people'), ...ids(activeRest.inertiaProps, 'people')]
+    assert.sameMembers(
+      all,
+      people.map((u) => u.id)
+    )
+    assert.lengthOf(new Set(all), people.length)
+
+    const newest = await search(client, viewer, '', { sort: 'newest' })
+    assert.deepEqual(
+      ids(newest.inertiaProps, 'people'),
+      [...people]
+        .reverse()
+        .slice(0, 20)
+        .map((u) => u.id)
+    )
+
+    // An unknown sort falls back to names.
+    const unknown = await search(client, viewer, '', { sort: 'email' })
+    unknown.assertInertiaPropsContains({ sort: 'name' })
+  })
+
+  for (const [sort, bad] of [
+    ['name', 'not base64!'],
+    ['name', Buffer.from('[1,2]').toString('base64url')],
+    ['active', Buffer.from('["x",2]').toString('base64url')],
+    ['newest', 'abc'],
+  ]) {
+    test(`a malformed people cursor (${sort}: ${bad}) is refused with 400`, async ({ client }) => {
+      const viewer = await UserFactory.create()
+      const response = await client.get('/search').qs({ sort, people_cursor: bad }).loginAs(viewer)
+      response.assertStatus(400)
+    })
+  }
+
+  test('a search costs the same number of queries for 1 result as for full pages', async ({
+    client,
+    assert,
+  }) => {
+    const warm = async (user: any) => {
+      clearSettingsCache()
+      forgetTeamPanel()
+      await search(client, user, 'warm')
+    }
+    const viewer = await UserFactory.create()
+    const writer = await UserFactory.merge({ fullName: 'Ibex Writer' }).create()
+    await makePost(writer, { body: 'ibex single' })
+    await warm(viewer)
+    const few = await countQueries(() => search(client, viewer, 'ibex'))
+    assert.lengthOf(few.result.inertiaProps.posts.data, 1)
+
+    for (let i = 0; i < 25; i++) {
+      const person = await UserFactory.merge({ fullName: `Ibex ${i}` }).create()
+      await makePost(person, { body: `ibex herd ${i}` })
+    }
+    await warm(viewer)
+    const many = await countQueries(() => search(client, viewer, 'ibex'))
+    assert.lengthOf(many.result.inertiaProps.posts.data, 20)
+    assert.lengthOf(many.result.inertiaProps.people.data, 20)
+    assert.equal(many.count, few.count, many.statements.join('\n'))
+    // One query for the people page, one for the posts page (the rest is the
+    // shell's shared props: the signed-in user and others' counters).
+    assert.lengthOf(
+      many.statements.filter((sql) =>
+        /from [`"](posts|users)[`"] as [`"]people[`"]|^select [`"]posts[`"]/i.test(sql)
+      ),
+      2,
+      many.statements.join('\n')
+    )
+  })
+})
