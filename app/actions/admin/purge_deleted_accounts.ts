@@ -4,6 +4,7 @@ import User from '#models/user'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { DELETION_GRACE_DAYS } from '#actions/profile/request_account_deletion'
 import { generateToken } from '#services/tokens'
+import { deleteProfileImage } from '#services/profile_images'
 
 export interface PurgedAccount {
   id: number
@@ -12,8 +13,9 @@ export interface PurgedAccount {
 
 /**
  * Anonymises accounts whose deletion was requested more than 30 days ago
- * (PRODUCT §2): no name, username, e-mail, bio or usable password is left;
- * sessions, remember-me and reset tokens are removed; each purge is written
+ * (PRODUCT §2): no name, username, e-mail, bio, avatar, cover or usable
+ * password is left; sessions, remember-me and reset tokens are removed
+ * (and the avatar and cover files deleted); each purge is written
  * to the audit log (actor: none, the scheduled job). Purged accounts have
  * deleted_at set and are never selected again, so running it twice is safe.
  */
@@ -38,6 +40,7 @@ export default class PurgeDeletedAccounts {
   }
 
   private async anonymise(user: User, now: DateTime) {
+    const images = { avatar: user.avatarKey, cover: user.coverKey }
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       user.merge({
@@ -46,6 +49,8 @@ export default class PurgeDeletedAccounts {
         email: `deleted-${user.id}@invalid`,
         password: generateToken(),
         bio: null,
+        avatarKey: null,
+        coverKey: null,
         isActive: false,
         mustChangePassword: false,
         deletedAt: now,
@@ -63,5 +68,8 @@ export default class PurgeDeletedAccounts {
       })
     })
     await new RevokeSessions().handle({ userId: user.id })
+    // Their photos go too (after the commit: a failed purge keeps them).
+    await deleteProfileImage('avatar', images.avatar)
+    await deleteProfileImage('cover', images.cover)
   }
 }

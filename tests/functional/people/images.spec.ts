@@ -3,6 +3,8 @@ import type { ApiClient } from '@japa/api-client'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { DateTime } from 'luxon'
+import PurgeDeletedAccounts from '#actions/admin/purge_deleted_accounts'
 import User from '#models/user'
 import type UserModel from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
@@ -270,6 +272,21 @@ test.group('People / avatar and cover upload', (group) => {
       .header('referer', `/u/${ana.username}`)
       .withInertia()
     response.assertStatus(302)
+    await assertNothingStored(assert, ana)
+  })
+
+  test('purging a deleted account removes its avatar and cover files', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await member()
+    await upload(client, ana, 'avatar', { name: 'a.png', contents: await fixtures.png(64, 64) })
+    await upload(client, ana, 'cover', { name: 'c.png', contents: await fixtures.png(600, 200) })
+    assert.lengthOf(storedFiles(), 3)
+    const stored = await User.findOrFail(ana.id)
+    stored.deletionRequestedAt = DateTime.now().minus({ days: 40 })
+    await stored.save()
+    await new PurgeDeletedAccounts().handle()
     await assertNothingStored(assert, ana)
   })
 
