@@ -139,6 +139,12 @@ export function subscription(client: Pusher, name: string, timeout = 10_000) {
   })
 }
 
+/** Whether subscribing `name` succeeds. */
+export async function joins(client: Pusher, name: string) {
+  const result = await subscription(client, name)
+  return result.ok
+}
+
 export function nextEvent<T = any>(
   client: Pusher,
   channel: string,

@@ -10,6 +10,7 @@ import type User from '#models/user'
 import {
   type Pusher,
   connected,
+  joins,
   loadEcho,
   loadPusherSdk,
   nextEvent,
@@ -29,11 +30,6 @@ import {
 const server = () => testServer(config.key)
 
 /** The auth endpoint's status behind a refused subscription (pusher-js reports it in the error). */
-async function joins(client: Pusher, name: string) {
-  const result = await subscription(client, name)
-  return result.ok
-}
-
 function refusal(result: { ok: boolean; data: any }) {
   if (result.ok) return 200
   const match = String(result.data?.error ?? '').match(/answered (\d+)/)
