@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { MultipartFile } from '@adonisjs/core/bodyparser'
 import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import User from '#models/user'
 import { E_FORBIDDEN } from '#exceptions/forbidden_exception'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
@@ -32,6 +33,9 @@ import { authorJson } from '#transformers/post_transformer'
 
 /** Typing events: at most one every 2 seconds per sender and recipient. */
 const typingLimiter = () => limiter.use({ requests: 1, duration: '2 secs' })
+/** Sending: a flood guard well above any conversation's pace (429 beyond it). */
+export const MESSAGES_PER_MINUTE = 30
+const sendLimiter = () => limiter.use({ requests: MESSAGES_PER_MINUTE, duration: '1 min' })
 
 /**
  * Private messages (PRODUCT §7). Everything is resolved from the signed-in
@@ -124,6 +128,14 @@ export default class MessagesController {
     if (refusal) refused(refusal)
 
     const data = await request.validateUsing(sendMessageValidator)
+    try {
+      await sendLimiter().consume(`messages-send:${user.id}`)
+    } catch (error) {
+      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+        error.setMessage('You are sending messages too quickly. Wait a moment and try again.')
+      }
+      throw error
+    }
     const body = cleanMessageBody(data.body)
     const files = uploadedFiles(request)
     if (body.length > MESSAGE_MAX_LENGTH) {

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
 import {
   broadcastTransport,
@@ -27,13 +28,19 @@ export interface Published {
 export function messagesGroup(group: Group) {
   const published: Published[] = []
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Rate limits (typing, sending, uploads) start from zero in every test.
+  group.each.setup(() => limiter.clear())
   group.each.setup(() => {
     drive.fake()
     return () => drive.restore()
   })
   group.each.setup(() => {
     const limit = env.get('MEDIA_MAX_FILE_MB')
-    return () => env.set('MEDIA_MAX_FILE_MB', limit as any)
+    const uploads = env.get('UPLOADS_PER_HOUR')
+    return () => {
+      env.set('MEDIA_MAX_FILE_MB', limit as any)
+      env.set('UPLOADS_PER_HOUR', uploads as any)
+    }
   })
   group.each.setup(() => {
     const previous = broadcastTransport()

@@ -344,4 +344,38 @@ test.group('Messages / sending', (group) => {
     response.assertStatus(201)
     assert.equal(response.body().message.body, '<img src=x onerror=alert(1)>ok')
   })
+
+  test('a flood is stopped at 30 messages a minute with a clear 429; nothing more stored', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    for (let i = 1; i <= 30; i++) await expectStatus(send(client, ana, ben.username, `m${i}`), 201)
+    const refused = await send(client, ana, ben.username, 'one too many')
+    refused.assertStatus(429)
+    assert.equal(
+      refused.body().errors[0].message,
+      'You are sending messages too quickly. Wait a moment and try again.'
+    )
+    assert.equal(await count('messages'), 30)
+    assert.equal(await badgeOf(ben), 30)
+  })
+
+  test('attachments count against the hourly upload quota', async ({ client, assert }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    env.set('UPLOADS_PER_HOUR', 1 as any)
+    const first = await send(client, ana, ben.username, 'one', [
+      { name: 'a.png', contents: await fixtures.png() },
+    ])
+    first.assertStatus(201)
+    const second = await send(client, ana, ben.username, 'two', [
+      { name: 'b.png', contents: await fixtures.png() },
+    ])
+    second.assertStatus(429)
+    assert.match(second.body().errors[0].message, /^Too many uploads/)
+    assert.equal(await count('messages'), 1)
+    assert.equal(await count('media'), 1)
+  })
 })
