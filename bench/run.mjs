@@ -12,26 +12,18 @@
 // 3 rounds; medians of scenario / mean-of-the-two-B. Query counts come from
 // a separate measurement server (Lucid debug + `db:query`), one warm request
 // per scenario; payload sizes raw and gzip.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
-import pg from 'pg'
 import { busyProcesses, hasTaskset, idlePercent, run, startServer } from './lib/proc.mjs'
 import { ensurePg, ensureSqlite, workingCopy } from './lib/seed.mjs'
 import { Agent, inertiaVersion, sizes } from './lib/http.mjs'
 import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
 import { writeSection } from './lib/report.mjs'
+import { buildApp } from './lib/build.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const { values: args } = parseArgs({
@@ -79,32 +71,7 @@ if (wrkOk.error) {
 
 // ---------------------------------------------------------------- build
 const BUILD = join(ROOT, 'tmp/bench-build')
-async function build() {
-  if (!args['skip-build'] || !existsSync(join(BUILD, 'bin/server.js'))) {
-    log('Building the production bundle (npm run build)…')
-    await run(process.execPath, ['scripts/prepare_env.mjs'], { cwd: ROOT, quiet: true })
-    await run(process.execPath, ['ace', 'codegen'], { cwd: ROOT, quiet: true })
-    try {
-      await run(process.execPath, ['ace', 'build'], { cwd: ROOT, quiet: true })
-    } catch (error) {
-      // Several people edit this tree at once: a half-finished file elsewhere
-      // must not stop the benchmark (the bundle is still the tree's code).
-      if (!/TypeScript errors/.test(error.message)) throw error
-      log('The tree has TypeScript errors right now; building with --ignore-ts-errors.')
-      await run(process.execPath, ['ace', 'build', '--ignore-ts-errors'], {
-        cwd: ROOT,
-        quiet: true,
-      })
-    }
-    // A private copy: other people running `npm start` rebuild build/ under our feet otherwise.
-    rmSync(BUILD, { recursive: true, force: true })
-    cpSync(join(ROOT, 'build'), BUILD, {
-      recursive: true,
-      filter: (src) => !src.endsWith('/node_modules') && !src.includes('/build/tmp/'),
-    })
-    symlinkSync('../../node_modules', join(BUILD, 'node_modules'), 'dir')
-  } else log('Reusing the production bundle in tmp/bench-build (--skip-build).')
-}
+const build = () => buildApp({ root: ROOT, buildDir: BUILD, skip: args['skip-build'], log })
 
 function appEnv(extra) {
   return {

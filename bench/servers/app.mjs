@@ -36,6 +36,23 @@ new Ignitor(BUILD, { importer: IMPORTER })
       }
       const router = await app.container.make('router')
       router.get('/__bench/constant', () => ({ hello: 'world' }))
+      if (process.env.BENCH_PROFILE) {
+        // CPU profile of a steady-state window: /__bench/profile/start … /stop
+        const { Session } = await import('node:inspector/promises')
+        const { writeFileSync } = await import('node:fs')
+        const session = new Session()
+        session.connect()
+        await session.post('Profiler.enable')
+        router.get('/__bench/profile/start', async () => {
+          await session.post('Profiler.start')
+          return { started: true }
+        })
+        router.get('/__bench/profile/stop', async () => {
+          const { profile } = await session.post('Profiler.stop')
+          writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile))
+          return { written: process.env.BENCH_PROFILE }
+        })
+      }
       if (countQueries) {
         const emitter = await app.container.make('emitter')
         emitter.on('db:query', (query) => {
