@@ -59,6 +59,12 @@ export function channel(pattern: string, callback: ChannelCallback) {
   else rules.push(rule)
 }
 
+/** Removes the rule for `pattern` (tests registering rules of their own clean up with it). */
+export function forgetChannel(pattern: string) {
+  const index = rules.findIndex((rule) => rule.pattern === pattern)
+  if (index >= 0) rules.splice(index, 1)
+}
+
 export function registeredChannelPatterns() {
   return rules.map((rule) => rule.pattern)
 }

@@ -84,7 +84,9 @@ export class RealtimeHub {
       clientTracking: false,
       skipUTF8Validation: false,
     })
-    this.#sweep = setInterval(() => this.#checkActivity(), 5000)
+    // Checked often enough to hold the announced timeouts within a few seconds.
+    const every = Math.min(5000, Math.max(100, config.pongTimeout * 500))
+    this.#sweep = setInterval(() => this.#checkActivity(), every)
     this.#sweep.unref()
   }
 
