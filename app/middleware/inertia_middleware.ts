@@ -50,7 +50,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     }
     const validation = this.getValidationErrors(ctx) as Record<string, any>
     const bag = ctx.request.header('x-inertia-error-bag')
-    if (bag) return { [bag]: { ...errors, ...(validation[bag] ?? {}) } }
+    if (bag) {
+      // An empty bag must be absent: Inertia treats any key in `errors` as a
+      // failed request, so `{ share: {} }` would never reach onSuccess.
+      const scoped = { ...errors, ...(validation[bag] ?? {}) }
+      return Object.keys(scoped).length > 0 ? { [bag]: scoped } : {}
+    }
     return { ...errors, ...validation }
   }
 

@@ -60,10 +60,8 @@ export function ProfileImageDialog({
         onStart: () => setProgress(0),
         onProgress: (event) => setProgress(event?.percentage ?? null),
         onError: (bag) => setErrors(bag as Record<string, string>),
-        onSuccess: (page) => {
-          const bag = (page.props.errors as Record<string, unknown> | undefined)?.[kind]
-          if (!bag) onClose()
-        },
+        // Called only when the reply carries no errors for this form.
+        onSuccess: () => onClose(),
         onFinish: () => setProgress(null),
       }
     )

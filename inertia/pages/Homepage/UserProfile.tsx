@@ -102,9 +102,27 @@ export default function UserProfilePage({
           )}
         </div>
         <div className="px-4 pb-4 sm:px-6">
-          <div className="-mt-10 flex flex-wrap items-end justify-between gap-3 sm:-mt-14">
+          <div className="-mt-10 flex sm:-mt-14">
             <ProfileAvatar profile={profile} />
-            <div className="flex flex-wrap gap-2 pt-12 sm:pt-16">
+          </div>
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 id="profile-name" className="text-2xl font-semibold tracking-tight">
+                {profile.fullName}
+              </h1>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                @{profile.username}
+                {profile.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
+                {profile.role === 'external' && <Badge variant="outline">External</Badge>}
+                {relation.inactive && <Badge variant="warning">Account not active</Badge>}
+              </p>
+              {profile.bio && (
+                <p className="mt-3 text-sm whitespace-pre-line" data-testid="profile-bio">
+                  {profile.bio}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
               {relation.self ? (
                 <OwnActions rules={avatarRules} hasAvatar={!!profile.avatarUrl} />
               ) : relation.blocked ? (
@@ -133,22 +151,6 @@ export default function UserProfilePage({
                 </Button>
               )}
             </div>
-          </div>
-          <div className="mt-3">
-            <h1 id="profile-name" className="text-2xl font-semibold tracking-tight">
-              {profile.fullName}
-            </h1>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              @{profile.username}
-              {profile.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
-              {profile.role === 'external' && <Badge variant="outline">External</Badge>}
-              {relation.inactive && <Badge variant="warning">Account not active</Badge>}
-            </p>
-            {profile.bio && (
-              <p className="mt-3 text-sm whitespace-pre-line" data-testid="profile-bio">
-                {profile.bio}
-              </p>
-            )}
           </div>
           {!relation.blocked && (
             <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-testid="profile-stats">
