@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { dbNow } from '#queries/feeds/db_time'
+import { clearUnreadBetween } from '#actions/messages/clear_unread_between'
 
 /**
  * Blocking (PRODUCT §8): symmetric hiding of posts, comments, shares and
@@ -14,6 +15,8 @@ export async function blockUser(blocker: Pick<User, 'id'>, blocked: Pick<User, '
     .insert({ blocker_id: blocker.id, blocked_id: blocked.id, created_at: dbNow() })
     .onConflict(['blocker_id', 'blocked_id'])
     .ignore()
+  // Their conversation closes: its unread messages stop counting for both.
+  await clearUnreadBetween(blocker.id, blocked.id)
   return Array.isArray(created) ? created.length > 0 : Boolean(created)
 }
 

@@ -120,6 +120,17 @@ export async function conversationList(viewer: Pick<User, 'id'>) {
     .join('users as u', 'u.id', 'cp.other_user_id')
     .where('cp.user_id', viewer.id)
     .whereNotNull('cp.last_message_id')
+    // Blocked either way: the conversation is closed and not listed.
+    .whereNotExists((blocks) =>
+      blocks
+        .from('blocks as b')
+        .where((pair) =>
+          pair.where('b.blocker_id', viewer.id).whereColumn('b.blocked_id', 'cp.other_user_id')
+        )
+        .orWhere((pair) =>
+          pair.whereColumn('b.blocker_id', 'cp.other_user_id').where('b.blocked_id', viewer.id)
+        )
+    )
     .orderBy('cp.last_message_id', 'desc')
     .limit(CONVERSATIONS_LIMIT)
     .select(

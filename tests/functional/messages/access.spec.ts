@@ -2,7 +2,15 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import { block } from '#tests/functional/posts/_support'
-import { count, messagesGroup, send, expectStatus } from './_support.js'
+import { blockUser } from '#actions/people/blocks'
+import {
+  badgeOf,
+  count,
+  expectStatus,
+  messagesGroup,
+  send,
+  trueUnread,
+} from './_support.js'
 
 /**
  * Who may open, read and write which conversation (PRODUCT §1, §7): every
@@ -191,5 +199,39 @@ test.group('Messages / access', (group) => {
     // The outsiders' reads changed nothing for the participants.
     const benList = await client.get('/messages').loginAs(ben).withInertia()
     assert.equal(benList.inertiaProps.conversations[0].unreadCount, 1)
+  })
+
+  test('blocking someone clears what was unread between the two and hides the conversation', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    const cara = await UserFactory.create()
+    await expectStatus(send(client, ben, ana.username, 'one'), 201)
+    await expectStatus(send(client, ben, ana.username, 'two'), 201)
+    await expectStatus(send(client, cara, ana.username, 'three'), 201)
+    await expectStatus(send(client, ana, ben.username, 'back'), 201)
+    published.length = 0
+
+    await blockUser(ana, ben)
+    assert.equal(await badgeOf(ana), 1, 'only cara’s message is left')
+    assert.equal(await badgeOf(ben), 0)
+    assert.equal(await badgeOf(ana), await trueUnread(ana))
+    assert.deepEqual(
+      published.map((p) => [p.channels[0], p.event, p.data.unreadTotal]),
+      [
+        [`private-App.Models.User.${ana.id}`, 'App\\Events\\UnreadMessagesChanged', 1],
+        [`private-App.Models.User.${ben.id}`, 'App\\Events\\UnreadMessagesChanged', 0],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0])))
+    )
+    const list = await client.get('/messages').loginAs(ana).withInertia()
+    assert.deepEqual(
+      list.inertiaProps.conversations.map((c: any) => c.other.username),
+      [cara.username]
+    )
+    assert.equal(list.inertiaProps.unreadMessages, 1)
+    const benList = await client.get('/messages').loginAs(ben).withInertia()
+    assert.lengthOf(benList.inertiaProps.conversations, 0)
   })
 })
