@@ -122,10 +122,14 @@ function sceneShapes(image: DemoImage, w: number, h: number): string {
   }
 }
 
-/** The scene as an SVG document. */
+/**
+ * The scene as an SVG document (720×480 by default: sharp's work in the
+ * upload pipeline grows with the pixels, and `npm start` seeds on first run).
+ * The caption is centred so square grid cells, which crop the sides, keep it.
+ */
 export function sceneSvg(image: DemoImage) {
-  const w = image.width ?? 840
-  const h = image.height ?? 560
+  const w = image.width ?? 720
+  const h = image.height ?? 480
   const [from, to] = image.colors
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
@@ -139,7 +143,7 @@ export function sceneSvg(image: DemoImage) {
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   ${sceneShapes(image, w, h)}
   <rect width="${w}" height="${h}" fill="url(#shade)"/>
-  <text x="${w * 0.05}" y="${h * 0.92}" font-family="${FONT}" font-size="${Math.round(h * 0.065)}" font-weight="700" fill="#fff">${escapeXml(image.caption)}</text>
+  <text x="${w / 2}" y="${h * 0.9}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(h * 0.07)}" font-weight="700" fill="#fff">${escapeXml(image.caption)}</text>
 </svg>`
 }
 

@@ -205,6 +205,10 @@ function FilterSelect<T extends string>({
   )
 }
 
+function plural(count: number, noun: string) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
 function PostRow({ post }: { post: AdminPostRow }) {
   const name = post.author?.fullName ?? 'A former member'
   const status = STATUS_BADGE[post.status]
@@ -256,8 +260,8 @@ function PostRow({ post }: { post: AdminPostRow }) {
               </Badge>
             )}
             <span>
-              {post.counts.likes} likes · {post.counts.comments} comments · {post.counts.shares}{' '}
-              shares
+              {plural(post.counts.likes, 'like')} · {plural(post.counts.comments, 'comment')} ·{' '}
+              {plural(post.counts.shares, 'share')}
             </span>
           </div>
         </div>
