@@ -20,6 +20,10 @@ export default class Comment extends BaseModel {
   @column()
   declare likesCount: number
 
+  /** Images attached (media.comment_id), at most MAX_IMAGES_PER_COMMENT. */
+  @column()
+  declare mediaCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

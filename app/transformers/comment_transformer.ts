@@ -1,24 +1,29 @@
 import type Comment from '#models/comment'
 import type User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
-import { authorJson } from '#transformers/post_transformer'
+import type Media from '#models/media'
+import { authorJson, mediaJson } from '#transformers/post_transformer'
 import { canDeleteComment } from '#policies/comment_policy'
 
 /**
  * How comments reach the browser: author as on post cards (never e-mail),
- * plain-text body (rendered as text, never as HTML), counters, the
+ * plain-text body (rendered as text, never as HTML), images by URLs of the
+ * authorising media route (as on post cards), counters, the
  * viewer's like, and what the viewer may do, decided on the server
  * (CommentPolicy: the comment's author, the post's author, admins delete).
  */
 export default class CommentTransformer {
   static forViewer(comment: Comment, viewer: Viewer, post: { authorId: number; status: string }) {
     const author = (comment.$preloaded as Record<string, unknown>).author as User | undefined
+    const media =
+      ((comment.$preloaded as Record<string, unknown>).media as Media[] | undefined) ?? []
     const liked = comment.$extras.card_viewer_liked
     return {
       id: comment.id,
       postId: comment.postId,
       author: author ? authorJson(author) : null,
       body: comment.body,
+      media: media.map(mediaJson),
       createdAt: comment.createdAt?.toISO() ?? null,
       likes: comment.likesCount,
       liked: liked === true || liked === 1 || liked === '1',

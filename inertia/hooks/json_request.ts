@@ -37,15 +37,21 @@ function parse(text: unknown) {
 export async function jsonRequest<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   url: string,
-  data?: Record<string, unknown>
+  data?: Record<string, unknown> | FormData,
+  options: { onUploadProgress?: (percent: number) => void } = {}
 ): Promise<T> {
+  const onProgress = options.onUploadProgress
   try {
     const response = await http.getClient().request({
       method,
       url,
       data: method === 'get' ? undefined : (data ?? {}),
-      params: method === 'get' ? data : undefined,
+      params: method === 'get' && !(data instanceof FormData) ? data : undefined,
       headers: { Accept: 'application/json' },
+      // Multipart bodies (FormData, e.g. comment images) report their upload progress.
+      onUploadProgress: onProgress
+        ? (event) => onProgress(Math.round(event.percentage ?? (event.progress ?? 0) * 100))
+        : undefined,
     })
     return parse(response.data) as T
   } catch (error) {

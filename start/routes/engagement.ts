@@ -26,6 +26,7 @@ router
       .post('/posts/:id/comments', [CommentsController, 'store'])
       .as('comments.store')
       .where('id', router.matchers.number())
+      .use(middleware.uploadsThrottle())
     router
       .delete('/comments/:id', [CommentsController, 'destroy'])
       .as('comments.destroy')

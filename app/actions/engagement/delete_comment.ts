@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type Comment from '#models/comment'
 import { dbNow } from '#queries/feeds/db_time'
+import { deleteMediaFiles } from '#services/media_storage'
 import '#actions/notifications/events'
 
 /**
@@ -9,6 +10,8 @@ import '#actions/notifications/events'
  * The update is conditional on the comment not being deleted yet, so two
  * deletes at once decrement the counters once; posts.comments_count and
  * the comment author's users.comments_count move in the same transaction.
+ * The comment's images are removed with it (rows in the transaction, the
+ * stored files right after it commits).
  */
 export default class DeleteComment {
   async handle(comment: Pick<Comment, 'id' | 'postId' | 'authorId'>) {
@@ -19,18 +22,27 @@ export default class DeleteComment {
         .whereNull('deleted_at')
         .update({ deleted_at: dbNow(), updated_at: dbNow() })
       const changed = Number(Array.isArray(affected) ? affected[0] : affected) > 0
+      let files: (string | null)[] = []
       if (changed) {
         await trx.from('posts').where('id', comment.postId).decrement('comments_count', 1)
         await trx.from('users').where('id', comment.authorId).decrement('comments_count', 1)
+        // Its images go with it: rows now, files once the deletion is committed.
+        const media = await trx
+          .from('media')
+          .where('comment_id', comment.id)
+          .select('file_key', 'display_key', 'thumb_key')
+        files = media.flatMap((row) => [row.file_key, row.display_key, row.thumb_key])
+        if (media.length) await trx.from('media').where('comment_id', comment.id).delete()
       }
       const row = await trx
         .from('posts')
         .where('id', comment.postId)
         .select('comments_count')
         .first()
-      return { deleted: changed, commentsCount: Number(row?.comments_count ?? 0) }
+      return { deleted: changed, commentsCount: Number(row?.comments_count ?? 0), files }
     })
+    await deleteMediaFiles(result.files)
     if (result.deleted) await emitter.emit('post:counts_changed', { postId: comment.postId })
-    return result
+    return { deleted: result.deleted, commentsCount: result.commentsCount }
   }
 }

@@ -8,13 +8,17 @@ import { createCommentValidator } from '#validators/comment'
 import CreateComment from '#actions/engagement/create_comment'
 import DeleteComment from '#actions/engagement/delete_comment'
 import { wantsJson } from '#controllers/engagement/responses'
+import StoreCommentImages from '#actions/engagement/store_comment_images'
+import { refuse } from '#actions/posts/store_media'
 
 /**
  * Comments (PRODUCT §5). Writing needs a visible, published post; deleting
  * needs a visible comment on a visible post and CommentPolicy (its author,
  * the post's author, admins). Anything the viewer cannot see is a 404.
- * JSON callers (the post card) get the comment / the new count; forms go
- * back with a flash.
+ * A comment has text and/or up to 4 images (multipart `images[]`, through
+ * the media pipeline; refused files → 422 and nothing stored). JSON
+ * callers (the post card) get the comment / the new count; forms go back
+ * with a flash.
  */
 export default class CommentsController {
   async store(ctx: HttpContext) {
@@ -22,15 +26,30 @@ export default class CommentsController {
     const user = ctx.auth.getUserOrFail()
     const post = await findVisiblePost(user, ctx.params.id)
     if (!post) throw new E_NOT_FOUND()
-    const { body } = await request.validateUsing(createCommentValidator)
+    const validated = await request.validateUsing(createCommentValidator)
+    const body = validated.body ?? ''
     if (post.status !== 'published') {
       const message = 'This post is not published yet: it cannot be commented on.'
       if (wantsJson(ctx)) return response.status(409).json({ errors: [{ message }] })
       session.flashErrors({ body: message })
       return response.redirect().back()
     }
+    const files = request.files('images')
+    if (!body && files.length === 0)
+      throw refuse('body', 'Write something or add an image.', 'required')
 
-    const { comment, commentsCount } = await new CreateComment().handle(user, post, body)
+    // Images are checked (all of them) and stored before the comment is
+    // written; if anything fails afterwards, the stored files are removed.
+    const images = new StoreCommentImages()
+    const stored = await images.handle(files)
+    let created: Awaited<ReturnType<CreateComment['handle']>>
+    try {
+      created = await new CreateComment().handle(user, post, body, stored)
+    } catch (error) {
+      await images.batch.discard()
+      throw error
+    }
+    const { comment, commentsCount } = created
     if (wantsJson(ctx)) {
       return response
         .status(201)

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Comment from '#models/comment'
+import Media from '#models/media'
 import User from '#models/user'
 import type Post from '#models/post'
 import type { Viewer } from '#queries/feeds/visible_posts'
@@ -83,6 +84,31 @@ function attachAuthor(comment: Comment) {
   return comment
 }
 
+/**
+ * Sets `media` on each comment: one query for the whole page, and only
+ * when one of them has images (comments.media_count).
+ */
+async function attachMedia(comments: Comment[]) {
+  const ids = comments.filter((comment) => comment.mediaCount > 0).map((comment) => comment.id)
+  const byComment = new Map<number, Media[]>()
+  if (ids.length > 0) {
+    const media = await Media.query()
+      .whereIn('comment_id', ids)
+      .orderBy([
+        { column: 'comment_id', order: 'asc' },
+        { column: 'position', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+    for (const item of media) {
+      const list = byComment.get(item.commentId!) ?? []
+      list.push(item)
+      byComment.set(item.commentId!, list)
+    }
+  }
+  for (const comment of comments) comment.$setRelated('media', byComment.get(comment.id) ?? [])
+  return comments
+}
+
 export interface CommentPage {
   data: CommentJson[]
   nextCursor: number | null
@@ -102,6 +128,7 @@ export async function postComments(
   if (cursor !== null) query.where('comments.id', '>', cursor)
   const rows = await query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1)
   const { items, hasMore } = splitPage(rows, COMMENTS_PAGE_SIZE)
+  await attachMedia(items)
   return {
     data: items.map((comment) => CommentTransformer.forViewer(attachAuthor(comment), viewer, post)),
     nextCursor: hasMore && items.length ? items[items.length - 1].id : null,
@@ -115,6 +142,7 @@ export async function findVisibleComment(
   commentId: number
 ) {
   const comment = await visibleComments(viewer, post).where('comments.id', commentId).first()
+  if (comment) await attachMedia([comment])
   return comment ? CommentTransformer.forViewer(attachAuthor(comment), viewer, post) : null
 }
 

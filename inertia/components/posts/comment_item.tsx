@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import { useMediaViewer } from '~/components/media/use_media_viewer'
 import { jsonRequest } from '~/hooks/json_request'
 import { useLikeToggle } from '~/hooks/use_like_toggle'
 import { hasRoute, route } from '~/lib/route'
@@ -32,6 +33,8 @@ export function CommentItem({
     liked: comment.liked,
     count: comment.likes,
   })
+  const viewer = useMediaViewer()
+  const media = comment.media ?? []
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
@@ -61,7 +64,10 @@ export function CommentItem({
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {author ? (
               hasRoute('profiles.show') ? (
-                <Link href={route('profiles.show', author)} className="font-semibold hover:underline">
+                <Link
+                  href={route('profiles.show', author)}
+                  className="font-semibold hover:underline"
+                >
                   {author.fullName}
                 </Link>
               ) : (
@@ -72,8 +78,33 @@ export function CommentItem({
             )}
             <RelativeTime iso={comment.createdAt} className="text-xs text-muted-foreground" />
           </div>
-          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+          {comment.body && (
+            <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+          )}
         </div>
+        {media.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Images">
+            {media.map((item, index) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => viewer.open(media, index)}
+                  className="block overflow-hidden rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  aria-label={`Open image ${item.name}`}
+                  data-testid="comment-image"
+                >
+                  <img
+                    src={item.thumbUrl ?? item.displayUrl}
+                    alt=""
+                    loading="lazy"
+                    className="size-20 object-cover sm:size-24"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {viewer.viewer}
         <div className="mt-0.5 flex items-center gap-1 pl-1">
           {comment.can.like && (
             <LikeButton

@@ -74,6 +74,8 @@ export interface PostComment {
   postId: number
   author: PostAuthor | null
   body: string
+  /** Images attached to the comment (up to 4), served like post media. */
+  media?: PostMedia[]
   createdAt: string | null
   likes: number
   liked: boolean
