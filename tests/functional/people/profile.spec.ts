@@ -2,6 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { admin, block, external, makePost, member, peopleGroup } from './_support.js'
+import { addMedia } from '#tests/functional/feeds/fixtures'
+import { countQueries } from '#tests/functional/feeds/query_counter'
+import { clearSettingsCache } from '#services/settings'
+import { forgetTeamPanel } from '#services/team_panel'
 
 test.group('People / profile page', (group) => {
   peopleGroup(group)
@@ -171,5 +175,29 @@ test.group('People / profile page', (group) => {
         .map((p) => p.id)
         .reverse()
     )
+  })
+
+  test('the profile page costs the same number of queries for 3 posts as for 25', async ({
+    client,
+    assert,
+  }) => {
+    const measure = async (count: number) => {
+      const [viewer, ana] = await Promise.all([member(), member()])
+      for (let i = 0; i < count; i++) {
+        const post = await makePost(ana)
+        if (i % 3 === 0) await addMedia(post, 'image', 2)
+      }
+      clearSettingsCache()
+      forgetTeamPanel()
+      await client.get(`/u/${ana.username}`).loginAs(viewer).withInertia()
+      return countQueries(() => client.get(`/u/${ana.username}`).loginAs(viewer).withInertia())
+    }
+    const few = await measure(3)
+    const many = await measure(25)
+    assert.lengthOf(many.result.inertiaProps.posts.data, 20)
+    assert.equal(many.count, few.count, many.statements.join('\n'))
+    // The signed-in user, the profile, the block check, the page, its media
+    // (6 today with the shell's unread-notifications count).
+    assert.isAtMost(many.count, 7, many.statements.join('\n'))
   })
 })
