@@ -428,9 +428,18 @@ function SharedOriginal({
     >
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         {original.author && <AuthorAvatar author={original.author} size="sm" />}
-        <span className="font-semibold text-foreground">
-          {original.author?.fullName ?? 'A former member'}
-        </span>
+        {original.author && hasRoute('profiles.show') ? (
+          <Link
+            href={route('profiles.show', original.author)}
+            className="font-semibold text-foreground hover:underline"
+          >
+            {original.author.fullName}
+          </Link>
+        ) : (
+          <span className="font-semibold text-foreground">
+            {original.author?.fullName ?? 'A former member'}
+          </span>
+        )}
         <span aria-hidden>·</span>
         <RelativeTime
           iso={original.publishedAt ?? original.createdAt}
