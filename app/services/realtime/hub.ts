@@ -42,6 +42,26 @@ const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/
 /** Bytes queued for a client that does not read before it is dropped. */
 const MAX_BUFFERED = 4 * 1024 * 1024
 
+/** An unmasked, final text frame (RFC 6455 §5.2) holding `payload`. */
+export function textFrame(payload: Buffer) {
+  const length = payload.length
+  let header: Buffer
+  if (length < 126) {
+    header = Buffer.from([0x81, length])
+  } else if (length < 65536) {
+    header = Buffer.alloc(4)
+    header[0] = 0x81
+    header[1] = 126
+    header.writeUInt16BE(length, 2)
+  } else {
+    header = Buffer.alloc(10)
+    header[0] = 0x81
+    header[1] = 127
+    header.writeBigUInt64BE(BigInt(length), 2)
+  }
+  return Buffer.concat([header, payload])
+}
+
 export interface Connection {
   socketId: string
   ws: WebSocket
@@ -122,10 +142,11 @@ export class RealtimeHub {
     for (const name of channels) {
       const subscribers = this.channels.get(name)
       if (!subscribers || subscribers.size === 0) continue
-      const frame = Buffer.from(JSON.stringify({ event, channel: name, data }))
+      // One websocket frame for every subscriber: serialised and framed once.
+      const frame = textFrame(Buffer.from(JSON.stringify({ event, channel: name, data })))
       for (const connection of subscribers) {
         if (connection.socketId === exceptSocketId) continue
-        this.#sendFrame(connection, frame)
+        this.#writeFrame(connection, frame)
         sent++
       }
     }
@@ -438,6 +459,24 @@ export class RealtimeHub {
       return
     }
     ws.send(frame, { binary: false, compress: false })
+  }
+
+  /**
+   * Writes a ready-made frame straight to the connection's TCP socket. Safe
+   * because this server never compresses and never queues in ws's sender
+   * (no permessage-deflate, no Blob data): ws writes its own frames the
+   * same way, immediately.
+   */
+  #writeFrame(connection: Connection, frame: Buffer) {
+    const ws = connection.ws
+    if (ws.readyState !== WebSocket.OPEN) return
+    const socket = (ws as unknown as { _socket?: Duplex })._socket
+    if (!socket || !socket.writable) return
+    if (ws.bufferedAmount > MAX_BUFFERED) {
+      ws.close(CLOSE.OVER_CAPACITY, 'Client is not reading its messages')
+      return
+    }
+    socket.write(frame)
   }
 
   #error(connection: Connection, code: number | null, message: string, channel?: string) {

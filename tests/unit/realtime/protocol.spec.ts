@@ -152,6 +152,29 @@ test.group('Realtime / activity timeout', (group) => {
     return { ws, events, closed }
   }
 
+  test('fan-out frames of every length decode in a standard client', async ({ assert }) => {
+    const client = open(true)
+    const payloads: string[] = []
+    client.ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString())
+      if (frame.event === 'sized') payloads.push(frame.data)
+    })
+    await new Promise((resolve) => client.ws.once('open', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    client.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'sizes' } }))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const sizes = [1, 60, 125, 126, 1000, 65_535, 65_536, 200_000]
+    for (const size of sizes) hub.deliver(['sizes'], 'sized', 'x'.repeat(size), null)
+    const started = Date.now()
+    while (payloads.length < sizes.length && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    assert.deepEqual(
+      payloads.map((payload) => payload.length),
+      sizes
+    )
+    client.ws.close()
+  })
+
   test('a silent client is pinged, and closed with 4201 when it does not answer', async ({
     assert,
   }) => {
