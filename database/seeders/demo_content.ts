@@ -563,6 +563,14 @@ async function backdate(
         .where('target_id', row.id)
         .update({ created_at: dbTime(at) })
     }
+    // What happened more than two days ago has been seen already.
+    if (notifications) {
+      await trx
+        .from('notifications')
+        .whereNull('read_at')
+        .where('created_at', '<', dbTime(now.minus({ days: 2 })))
+        .update({ read_at: dbTime(now.minus({ days: 2 })) })
+    }
     for (const like of likes) {
       await trx
         .from(like.table)

@@ -5,6 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import User from '#models/user'
 import DemoSeeder from '#database/seeders/demo_seeder'
 import { clearSettingsCache } from '#services/settings'
+import { dbTimeToMillis } from '#queries/feeds/db_time'
 
 /** Rows where a stored counter differs from a COUNT over the rows it counts. */
 async function mismatches(sql: string) {
@@ -78,7 +79,7 @@ test.group('Demo seeder: a lively demo feed', (group) => {
       .whereNull('shared_post_id')
       .orderBy('id')
       .select('created_at')
-    const millis = times.map((row) => new Date(String(row.created_at).replace(' ', 'T')).getTime())
+    const millis = times.map((row) => dbTimeToMillis(row.created_at))
     assert.deepEqual(
       millis,
       [...millis].sort((a, b) => a - b)
