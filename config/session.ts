@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { lazyTouchDatabaseStore } from '#services/session_store'
 
 /**
  * Sessions live in the database (not in the cookie), tagged with the user id,
@@ -22,7 +23,9 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER', 'database'),
   stores: {
     cookie: stores.cookie(),
-    database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
+    // The stock database store, minus the UPDATE on every unchanged request
+    // (app/services/session_store.ts).
+    database: lazyTouchDatabaseStore({ tableName: 'sessions', gcProbability: 2 }),
     redis: stores.redis({ connection: 'main' } as any),
   },
 })
