@@ -290,6 +290,34 @@ test.group('People / avatar and cover upload', (group) => {
     await assertNothingStored(assert, ana)
   })
 
+  test('the uploads limit applies: 429 with a message, nothing stored', async ({
+    client,
+    assert,
+  }) => {
+    const configured = env.get('UPLOADS_PER_HOUR')
+    env.set('UPLOADS_PER_HOUR', 1 as any)
+    try {
+      const ana = await member()
+      const first = await upload(client, ana, 'avatar', {
+        name: 'a.png',
+        contents: await fixtures.png(64, 64),
+      })
+      first.assertStatus(200)
+      const stored = storedFiles()
+      const second = await upload(client, ana, 'cover', {
+        name: 'c.png',
+        contents: await fixtures.png(600, 200),
+      })
+      second.assertStatus(429)
+      assert.match(second.body().errors[0].message, /Too many uploads, try again in/)
+      assert.deepEqual(storedFiles(), stored)
+      const keys = await keysOf(ana)
+      assert.isNull(keys.cover)
+    } finally {
+      env.set('UPLOADS_PER_HOUR', configured as any)
+    }
+  })
+
   test('the cover editor page', async ({ client, assert }) => {
     const ana = await member()
     const response = await client.get('/profile/cover').loginAs(ana).withInertia()
