@@ -77,6 +77,8 @@ function xsrfHeaders(): Record<string, string> {
 }
 
 let interceptorsInstalled = false
+/** Follows the browser's online / offline events while connected. */
+let onNetworkChange = () => {}
 
 /** X-Socket-ID on Inertia's requests and on same-origin fetch() calls. */
 function installInterceptors() {
@@ -144,18 +146,23 @@ function connect(): Echo<'reverb'> | null {
   window.Echo = echo
 
   const pusher = echo.connector.pusher
-  pusher.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+  const update = () => {
+    const current: string = pusher.connection.state
+    if (navigator.onLine === false) return setState('offline')
     if (current === 'connected') {
       everConnected = true
       setState('connected')
-    } else if (current === 'connecting' || current === 'initialized') {
+    } else if (current === 'connecting' || current === 'initialized' || current === 'unavailable') {
       setState(everConnected ? 'reconnecting' : 'connecting')
-    } else if (current === 'unavailable') {
-      setState(navigator.onLine === false ? 'offline' : 'reconnecting')
     } else {
       setState('offline')
     }
-  })
+  }
+  pusher.connection.bind('state_change', update)
+  // The browser knows first when the network is gone (the socket may linger).
+  onNetworkChange = update
+  window.addEventListener('offline', onNetworkChange)
+  window.addEventListener('online', onNetworkChange)
   installInterceptors()
   return echo
 }
@@ -163,6 +170,8 @@ function connect(): Echo<'reverb'> | null {
 function disconnect() {
   if (!echo) return
   echo.disconnect()
+  window.removeEventListener('offline', onNetworkChange)
+  window.removeEventListener('online', onNetworkChange)
   echo = null
   delete window.Echo
   channels.clear()
