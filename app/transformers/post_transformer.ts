@@ -161,6 +161,8 @@ export default class PostTransformer {
       edited: wasEdited(post),
       media: (relation<Media[]>(post, 'media') ?? []).map(mediaJson),
       isShare,
+      /** An admin's announcement to all members (Posts/Form). */
+      announced: post.announcedAt !== null && post.announcedAt !== undefined,
       /** For a share: the original, or null if it vanished meanwhile ("no longer available"). */
       original: isShare && original ? originalJson(original) : null,
       counts: {

@@ -3,6 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import {
   Flag,
   Globe,
+  Megaphone,
   MessageCircle,
   MoreHorizontal,
   Pencil,
@@ -155,6 +156,11 @@ export function PostCard({
             />
             <span aria-hidden>·</span>
             <AudienceLabel audience={post.audience} />
+            {post.announced && (
+              <Badge variant="secondary" className="ml-1">
+                <Megaphone className="size-3" aria-hidden /> Announcement
+              </Badge>
+            )}
             {post.edited && (
               <>
                 <span aria-hidden>·</span>

@@ -57,6 +57,8 @@ export interface FeedPost {
   edited: boolean
   media: PostMedia[]
   isShare: boolean
+  /** An admin's announcement to all members. */
+  announced?: boolean
   /** For a share: the original; null when it is no longer available. */
   original: OriginalPost | null
   counts: PostCounts

@@ -149,6 +149,8 @@ test.group('Demo seeder: a lively demo feed', (group) => {
     )
     assert.isAtLeast(withImages.length, 5)
     assert.isTrue(list.some((post) => post.isShare))
+    // The admin's announcement carries its mark to the card.
+    assert.isTrue(list.some((post) => post.announced && post.author.username === 'admin'))
     assert.isTrue(list.some((post) => post.counts.likes > 0 && post.counts.comments > 0))
     assert.isTrue(list.some((post) => post.bodyHtml.includes('class="mention"')))
     // The pending public post is not in the team feed.
