@@ -79,3 +79,17 @@ export function clientRealtimeConfig() {
     scheme: realtimeConfig.scheme,
   }
 }
+
+/**
+ * Where browsers open the websocket, for CSP connect-src: the configured
+ * host, or the app's own (APP_URL), with wss when TLS is on. ('self' covers
+ * the page's own ws/wss in current browsers; this is explicit for the rest.)
+ */
+export function realtimeConnectSources() {
+  const host = realtimeConfig.host ?? appUrl.hostname
+  const secure = realtimeConfig.scheme
+    ? realtimeConfig.scheme === 'https'
+    : appUrl.protocol === 'https:'
+  const port = realtimeConfig.port ?? (realtimeConfig.host ? null : appUrl.port || null)
+  return [`${secure ? 'wss' : 'ws'}://${host}${port ? `:${port}` : ''}`]
+}

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
+import { realtimeConnectSources } from '#config/realtime'
 
 /**
  * Stricter than shield's defaults (SECURITY.md §6.7): CSP on every response
@@ -15,7 +16,8 @@ const shieldConfig = defineConfig({
       imgSrc: [`'self'`, 'data:', 'blob:'],
       mediaSrc: [`'self'`, 'blob:'],
       fontSrc: [`'self'`, 'data:'],
-      connectSrc: app.inProduction ? [`'self'`] : [`'self'`, 'ws:'],
+      // 'self' covers ws(s):// on the app's own host; an external engine is added.
+      connectSrc: [`'self'`, ...(app.inProduction ? [] : ['ws:']), ...realtimeConnectSources()],
       objectSrc: [`'none'`],
       baseUri: [`'none'`],
       formAction: [`'self'`],
