@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { MentionDirectory } from '#services/html_sanitizer'
+import { avatarUrl } from '#transformers/post_transformer'
 
 /**
  * Who may be tagged in a post (PRODUCT §3): team members and admins whose
@@ -61,6 +62,7 @@ export async function searchMentionable(authorId: number, query: string) {
     username: user.username,
     fullName: user.fullName,
     initials: user.initials,
+    avatarUrl: avatarUrl(user),
   }))
 }
 

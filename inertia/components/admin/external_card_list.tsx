@@ -10,7 +10,7 @@ export function ExternalCardList({ rows }: { rows: ExternalRow[] }) {
       {rows.map((user) => (
         <li key={user.id} className="grid gap-3 p-4">
           <div className="flex items-start gap-3">
-            <Avatar initials={user.initials} name={user.fullName} size="sm" />
+            <Avatar initials={user.initials} name={user.fullName} src={user.avatarUrl} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{user.fullName}</p>
               <p className="text-xs text-muted-foreground">@{user.username}</p>

@@ -10,6 +10,7 @@ export interface ExternalRow {
   fullName: string
   username: string
   initials: string
+  avatarUrl?: string | null
   email: string
   approvalStatus: string
   isActive: boolean
@@ -68,7 +69,12 @@ export function ExternalsTable({
               <tr key={user.id} className="hover:bg-muted/40" data-testid="external-row">
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
-                    <Avatar initials={user.initials} name={user.fullName} size="sm" />
+                    <Avatar
+                      initials={user.initials}
+                      name={user.fullName}
+                      src={user.avatarUrl}
+                      size="sm"
+                    />
                     <div className="min-w-0">
                       <p className="truncate font-medium">{user.fullName}</p>
                       <p className="truncate text-xs text-muted-foreground">@{user.username}</p>

@@ -8,6 +8,7 @@ export interface MentionCandidate {
   username: string
   fullName: string
   initials: string
+  avatarUrl?: string | null
 }
 
 export interface MentionListHandle {
@@ -80,7 +81,13 @@ export const MentionList = forwardRef<
                 pick(index)
               }}
             >
-              <Avatar initials={item.initials} name={item.fullName} size="sm" decorative />
+              <Avatar
+                initials={item.initials}
+                name={item.fullName}
+                src={item.avatarUrl}
+                size="sm"
+                decorative
+              />
               <span className="min-w-0 flex-1 truncate font-medium">{item.fullName}</span>
               <span className="text-xs text-muted-foreground">@{item.username}</span>
             </li>

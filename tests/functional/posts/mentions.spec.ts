@@ -21,7 +21,15 @@ test.group('Posts / mention autocomplete', (group) => {
     const response = await client.get('/mentions').qs({ q: 'quart' }).loginAs(author)
     response.assertStatus(200)
     assert.deepEqual(response.body(), {
-      users: [{ id: zoe.id, username: 'zquartz', fullName: 'Zoe Quartz', initials: 'ZQ' }],
+      users: [
+        {
+          id: zoe.id,
+          username: 'zquartz',
+          fullName: 'Zoe Quartz',
+          initials: 'ZQ',
+          avatarUrl: null,
+        },
+      ],
     })
     const byUsername = await client.get('/mentions').qs({ q: '@qz' }).loginAs(author)
     assert.deepEqual(
