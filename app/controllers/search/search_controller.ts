@@ -27,15 +27,15 @@ export default class SearchController {
     const q = typeof rawQ === 'string' ? rawQ.trim().slice(0, MAX_QUERY_LENGTH) : ''
     const rawSort = request.input('sort')
     const sort: DirectorySort = DIRECTORY_SORTS.includes(rawSort) ? rawSort : 'name'
-    const team = user.role === 'member' || user.role === 'admin'
+    const showPeople = user.role === 'member' || user.role === 'admin'
     const terms = searchTerms(q)
 
     return inertia.render('Homepage/Search', {
       q,
       sort,
-      team,
+      showPeople,
       people: this.scroll(ctx, PEOPLE_CURSOR_PARAM, (cursor) =>
-        team ? searchPeople(user, q, q ? 'name' : sort, cursor) : this.empty()
+        showPeople ? searchPeople(user, q, q ? 'name' : sort, cursor) : this.empty()
       ),
       posts: this.scroll(ctx, 'cursor', (cursor) =>
         q ? searchPosts(user as User, terms, cursor) : this.empty()

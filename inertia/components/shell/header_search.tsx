@@ -7,7 +7,7 @@ import { cn } from '~/lib/utils'
 /** Wait this long after the last keystroke before searching. */
 const DEBOUNCE_MS = 250
 /** The search page's props that change with the query. */
-const RESULT_PROPS = ['q', 'sort', 'team', 'people', 'posts']
+const RESULT_PROPS = ['q', 'sort', 'showPeople', 'people', 'posts']
 
 /**
  * The header search box (people and posts). Rendered by the member shell

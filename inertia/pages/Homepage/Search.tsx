@@ -62,17 +62,18 @@ const SORTS: { value: Sort; label: string }[] = [
 export default function SearchPage({
   q,
   sort,
-  team,
+  showPeople,
   people,
   posts,
 }: {
   q: string
   sort: Sort
-  team: boolean
+  /** Members and admins see people; externals (not part of the team) only posts. */
+  showPeople: boolean
   people: Scroll<Person>
   posts: Scroll<PostResult>
 }) {
-  if (!q) return <Directory sort={sort} team={team} people={people} />
+  if (!q) return <Directory sort={sort} showPeople={showPeople} people={people} />
   const nothing = people.data.length === 0 && posts.data.length === 0
   return (
     <div className="mx-auto grid max-w-3xl gap-6" data-testid="search-results">
@@ -90,7 +91,7 @@ export default function SearchPage({
         </EmptyState>
       ) : (
         <>
-          {team && (
+          {showPeople && (
             <section aria-labelledby="search-people" className="grid gap-3">
               <h2 id="search-people" className="text-sm font-semibold text-muted-foreground">
                 People
@@ -118,10 +119,18 @@ export default function SearchPage({
   )
 }
 
-function Directory({ sort, team, people }: { sort: Sort; team: boolean; people: Scroll<Person> }) {
+function Directory({
+  sort,
+  showPeople,
+  people,
+}: {
+  sort: Sort
+  showPeople: boolean
+  people: Scroll<Person>
+}) {
   const choose = (value: Sort) =>
     router.get(route('search'), value === 'name' ? {} : { sort: value }, {
-      only: ['q', 'sort', 'people', 'posts'],
+      only: ['q', 'sort', 'showPeople', 'people', 'posts'],
       reset: ['people', 'posts'],
       preserveState: true,
       preserveScroll: true,
@@ -137,7 +146,7 @@ function Directory({ sort, team, people }: { sort: Sort; team: boolean; people: 
             Everyone on the team. Type in the search box to find people and posts.
           </p>
         </div>
-        {team && (
+        {showPeople && (
           <div role="group" aria-label="Sort by" className="inline-flex rounded-lg border p-0.5">
             {SORTS.map((option) => (
               <button
@@ -159,8 +168,8 @@ function Directory({ sort, team, people }: { sort: Sort; team: boolean; people: 
         )}
       </div>
       {people.data.length === 0 ? (
-        <EmptyState icon={Users} title={team ? 'No one here yet' : 'Search posts'}>
-          {team
+        <EmptyState icon={Users} title={showPeople ? 'No one here yet' : 'Search posts'}>
+          {showPeople
             ? 'Members appear here once their accounts are active.'
             : 'Type in the search box to find posts you can see.'}
         </EmptyState>

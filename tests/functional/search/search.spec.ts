@@ -51,7 +51,7 @@ test.group('Search / access', (group) => {
     const response = await search(client, member, 'anything')
     response.assertStatus(200)
     response.assertInertiaComponent('Homepage/Search')
-    response.assertInertiaPropsContains({ q: 'anything', sort: 'name', team: true })
+    response.assertInertiaPropsContains({ q: 'anything', sort: 'name', showPeople: true })
     const scroll = (response.body() as any).scrollProps
     assert.equal(scroll.posts.pageName, 'cursor')
     assert.equal(scroll.people.pageName, 'people_cursor')
@@ -121,7 +121,7 @@ test.group('Search / posts by full text', (group) => {
     const outside = await search(client, external, 'quokka')
     assert.deepEqual(ids(outside.inertiaProps, 'posts'), [pub.id])
     response: {
-      assert.isFalse(outside.inertiaProps.team)
+      assert.isFalse(outside.inertiaProps.showPeople)
       assert.deepEqual(outside.inertiaProps.people.data, [])
     }
 
