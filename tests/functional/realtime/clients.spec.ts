@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import config from '#config/realtime'
 import { broadcast } from '#services/broadcast'
+import { PusherTransport } from '#services/realtime/transports'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
@@ -112,6 +113,44 @@ test.group('Realtime / real clients', (group) => {
       params: { info: 'subscription_count' },
     })
     assert.deepEqual(await info.json(), { occupied: true, subscription_count: 1 })
+  })
+
+  test('BROADCAST_CONNECTION=pusher: the transport publishes to an engine over its HTTP API', async ({
+    assert,
+  }) => {
+    // The embedded server stands in for Soketi / Reverb / Pusher here.
+    const errors: unknown[] = []
+    const transport = new PusherTransport(
+      { ...config, host: server().host, port: server().port, scheme: 'http' },
+      { error: (error) => errors.push(error) }
+    )
+    const user = await UserFactory.create()
+    const jar = await signedIn(user)
+    const sender = await client(jar)
+    const receiver = await client(jar)
+    const channel = `private-App.Models.User.${user.id}`
+    assert.isTrue(await joins(sender, channel))
+    assert.isTrue(await joins(receiver, channel))
+
+    let echoed = false
+    sender.channel(channel).bind('App\\Events\\External', () => (echoed = true))
+    const received = nextEvent(receiver, channel, 'App\\Events\\External')
+    await transport.publish(
+      [channel],
+      'App\\Events\\External',
+      { via: 'engine' },
+      {
+        exceptSocketId: sender.connection.socket_id,
+      }
+    )
+    assert.deepEqual(await received, { via: 'engine' })
+    await sleep(100)
+    assert.isFalse(echoed, 'the excluded socket got the event')
+    // A malformed socket id from a browser header excludes nobody and does not fail.
+    const again = nextEvent(sender, channel, 'App\\Events\\External')
+    await transport.publish([channel], 'App\\Events\\External', { n: 2 }, { exceptSocketId: 'x<y' })
+    assert.deepEqual(await again, { n: 2 })
+    assert.deepEqual(errors, [])
   })
 
   test('broadcast() leaves out the socket given as exceptSocketId', async ({ assert }) => {
