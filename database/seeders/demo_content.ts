@@ -210,7 +210,7 @@ const SCRIPT: ScriptPost[] = [
     html: '<p>Moodboard for the spring campaign. Thoughts?</p>',
     images: [
       { scene: 'notes', caption: 'Tone', colors: ['#fbc2eb', '#a6c1ee'] },
-      { scene: 'chart', caption: 'Reach', colors: ['#fdfbfb', '#ebedee'] },
+      { scene: 'chart', caption: 'Reach', colors: ['#e0c3fc', '#7f7fd5'] },
       { scene: 'plant', caption: 'Fresh', colors: ['#d4fc79', '#96e6a1'] },
       { scene: 'waves', caption: 'Calm', colors: ['#89f7fe', '#66a6ff'] },
       { scene: 'bubbles', caption: 'Playful', colors: ['#f093fb', '#f5576c'] },
