@@ -49,5 +49,17 @@ export function useLikeToggle(url: string, initial: LikeState) {
     }
   }, [state, url])
 
-  return { ...state, pending, toggle }
+  /**
+   * A count from elsewhere (live updates): taken unless a click of this
+   * viewer is in flight (its reply carries the count anyway).
+   */
+  const sync = useCallback(
+    (count: number) => {
+      confirmed.current = { ...confirmed.current, count }
+      if (!pending) setState((current) => ({ ...current, count }))
+    },
+    [pending]
+  )
+
+  return { ...state, pending, toggle, sync }
 }

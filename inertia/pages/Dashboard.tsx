@@ -1,7 +1,8 @@
-import { Clock, Hourglass, ShieldCheck, UserCheck, UserX, Users } from 'lucide-react'
+import { Clock, Hourglass, Radio, ShieldCheck, UserCheck, UserX, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageTitle } from '~/components/shell/page_title'
 import { StatCard } from '~/components/admin/stat_card'
+import { useOnlineCount } from '~/components/live/online'
 import { hasRoute, route } from '~/lib/route'
 
 export interface AccountFigure {
@@ -31,6 +32,7 @@ export default function DashboardPage({ accounts }: { accounts: AccountFigure[] 
           The team's accounts at a glance. Each figure says exactly what it counts.
         </p>
       </header>
+      <OnlineNow />
       <section aria-labelledby="accounts-title" className="grid gap-3">
         <h2 id="accounts-title" className="text-lg font-semibold">
           Accounts
@@ -58,5 +60,25 @@ export default function DashboardPage({ accounts }: { accounts: AccountFigure[] 
         </dl>
       </section>
     </div>
+  )
+}
+
+/** People online right now, from the live presence channel. */
+function OnlineNow() {
+  const online = useOnlineCount()
+  return (
+    <section aria-labelledby="online-title" className="grid gap-3">
+      <h2 id="online-title" className="text-lg font-semibold">
+        Right now
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="online-now">
+        <StatCard
+          label="Online now"
+          value={online}
+          definition="People signed in with Huddle open in a browser at this moment (you included); updates live."
+          icon={<Radio className="size-5" />}
+        />
+      </dl>
+    </section>
   )
 }

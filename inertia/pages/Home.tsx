@@ -4,6 +4,7 @@ import { Globe, Newspaper } from 'lucide-react'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader, NewPostButton } from '~/components/posts/feed_header'
 import { FeedList } from '~/components/posts/feed_list'
+import { NewPostsBar } from '~/components/live/new_posts_bar'
 import type { FeedPost } from '~/components/posts/types'
 import type { SharedProps } from '~/types'
 
@@ -40,6 +41,7 @@ export default function HomePage({
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <FeedHeader title={info.title} intro={info.intro} />
+      <NewPostsBar feed={feed} topId={posts.data[0]?.id ?? null} />
       <FeedList
         key={feed}
         posts={posts}

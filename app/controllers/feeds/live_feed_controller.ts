@@ -19,7 +19,9 @@ export default class LiveFeedController {
     }
     const feed = ctx.params.feed as 'team' | 'public'
     if (feed === 'team' && user.role === 'external') throw new E_NOT_FOUND()
-    const after = parseIdCursor(ctx.request.input('after'))
+    // "0": the list is empty, every post counts.
+    const raw = ctx.request.input('after')
+    const after = raw === '0' ? 0 : parseIdCursor(raw)
     if (after === null) throw new BadCursorException()
     return ctx.response.json(await newPostsCount(user, feed, after))
   }

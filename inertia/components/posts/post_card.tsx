@@ -47,6 +47,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
 import { useLikeToggle } from '~/hooks/use_like_toggle'
+import { useLivePostCounts } from '~/components/live/use_live_post_counts'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 
@@ -89,7 +90,7 @@ export function PostCard({
     count: post.counts.likes,
   })
   const [commentsCount, setCommentsCount] = useState(post.counts.comments)
-  const sharesCount = post.counts.shares
+  const [sharesCount, setSharesCount] = useState(post.counts.shares)
   const [canShare, setCanShare] = useState(post.can.share)
   const [commenting, setCommenting] = useState(false)
   const [myComments, setMyComments] = useState<PostComment[]>([])
@@ -98,6 +99,13 @@ export function PostCard({
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [hidden, setHidden] = useState(false)
   const [reporting, setReporting] = useState(false)
+  // Counts changed by others arrive live while the card is on screen.
+  const liveRef = useLivePostCounts(post.id, (counts) => {
+    like.sync(counts.likes)
+    setCommentsCount(counts.comments)
+    onCommentsCountChange?.(counts.comments)
+    setSharesCount(counts.shares)
+  })
 
   if (hidden) return null
 
@@ -132,6 +140,7 @@ export function PostCard({
 
   return (
     <article
+      ref={liveRef}
       aria-labelledby={labelId}
       className="rounded-xl border bg-card text-card-foreground shadow-sm"
       data-testid="post-card"

@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { Avatar } from '~/components/shell/avatar'
+import { OnlineDot, useOnlineIds } from '~/components/live/online'
 import { hasRoute, route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
@@ -19,6 +20,7 @@ export function TeamPanel() {
   const { teamPanel } = usePage<SharedProps & { teamPanel?: TeamPanelMember[] }>().props
   const members = teamPanel ?? []
   const linkProfiles = hasRoute('profiles.show')
+  const online = useOnlineIds()
   return (
     <section
       aria-labelledby="team-panel-title"
@@ -35,13 +37,16 @@ export function TeamPanel() {
           {members.map((m) => {
             const body = (
               <>
-                <Avatar
-                  initials={m.initials}
-                  name={m.fullName}
-                  src={m.avatarUrl}
-                  size="sm"
-                  decorative
-                />
+                <span className="relative shrink-0">
+                  <Avatar
+                    initials={m.initials}
+                    name={m.fullName}
+                    src={m.avatarUrl}
+                    size="sm"
+                    decorative
+                  />
+                  <OnlineDot online={online.has(m.id)} />
+                </span>
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{m.fullName}</span>
                   <span className="block truncate text-xs text-muted-foreground">

@@ -16,6 +16,7 @@ import type { FeedPost } from '~/components/posts/types'
 import { ReportDialog } from '~/components/people/report_dialog'
 import { ProfileImagePicker } from '~/components/people/profile_image_dialog'
 import { Avatar } from '~/components/shell/avatar'
+import { OnlineDot, useOnlineIds } from '~/components/live/online'
 import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
 import { Badge } from '~/components/ui/badge'
@@ -217,8 +218,9 @@ export default function UserProfilePage({
 }
 
 function ProfileAvatar({ profile }: { profile: Profile }) {
+  const online = useOnlineIds()
   return (
-    <span className="rounded-full bg-card p-1 shadow-sm">
+    <span className="relative rounded-full bg-card p-1 shadow-sm">
       {profile.avatarUrl ? (
         <img
           src={profile.avatarUrl}
@@ -229,6 +231,7 @@ function ProfileAvatar({ profile }: { profile: Profile }) {
       ) : (
         <Avatar initials={profile.initials} name={profile.fullName} size="xl" />
       )}
+      <OnlineDot online={online.has(profile.id)} size="lg" className="right-2 bottom-2" />
     </span>
   )
 }

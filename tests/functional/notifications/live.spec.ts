@@ -103,6 +103,9 @@ test.group('Live / new posts', (group) => {
     const team = await client.get(`/feeds/team/new?after=${top.id}`).headers(json).loginAs(viewer)
     team.assertStatus(200)
     assert.deepEqual(team.body(), { count: 2, more: false })
+    // An empty list asks from 0: everything visible counts.
+    const fromStart = await client.get('/feeds/team/new?after=0').headers(json).loginAs(viewer)
+    assert.deepEqual(fromStart.body(), { count: 3, more: false })
     const pub = await client.get(`/feeds/public/new?after=${top.id}`).headers(json).loginAs(viewer)
     assert.deepEqual(pub.body(), { count: 1, more: false })
     const forExternal = await client

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { ArrowUp } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { jsonRequest } from '~/hooks/json_request'
+import { route } from '~/lib/route'
+import { useChannelEvent } from '~/lib/realtime'
+
+/**
+ * "N new posts" (issue 4 §4). The feed channel only says that some post
+ * was published; the count comes from GET /feeds/:feed/new, which applies
+ * the visibility rule for this viewer (a blocked author's post never
+ * counts). Clicking loads the feed's first page again, new posts on top.
+ */
+export function NewPostsBar({ feed, topId }: { feed: 'team' | 'public'; topId: number | null }) {
+  const top = topId ?? 0
+  // A count holds for the list top it was asked for: once the list changes
+  // (new posts loaded), it no longer shows.
+  const [found, setFound] = useState<{ top: number; count: number; more: boolean } | null>(null)
+  const [loading, setLoading] = useState(false)
+  const timer = useRef<number | null>(null)
+  const after = useRef(top)
+
+  useEffect(() => {
+    after.current = top
+  }, [top])
+
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearTimeout(timer.current)
+    },
+    []
+  )
+
+  useChannelEvent<{ postId: number }>(`private-App.Feed.${feed}`, 'PostPublished', () => {
+    // A burst of posts asks once.
+    if (timer.current) window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(async () => {
+      timer.current = null
+      const asked = after.current
+      try {
+        const reply = await jsonRequest<{ count: number; more: boolean }>(
+          'get',
+          route('feed.new', { feed }),
+          { after: asked }
+        )
+        setFound({ top: asked, count: reply.count, more: reply.more })
+      } catch {
+        // The next post asks again; nothing to tell the reader.
+      }
+    }, 400)
+  })
+
+  if (!found || found.top !== top || found.count === 0) return null
+  const { count, more } = found
+
+  const load = () => {
+    setLoading(true)
+    router.reload({
+      only: ['posts'],
+      reset: ['posts'],
+      onFinish: () => {
+        setLoading(false)
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      },
+    })
+  }
+
+  const label = `${more ? `${count}+` : count} new ${count === 1 && !more ? 'post' : 'posts'}`
+  return (
+    <div
+      className="pointer-events-none sticky top-16 z-30 -mb-3 flex justify-center"
+      aria-live="polite"
+    >
+      <Button
+        size="sm"
+        className="pointer-events-auto rounded-full shadow-lg"
+        onClick={load}
+        disabled={loading}
+        data-testid="new-posts-bar"
+      >
+        <ArrowUp className="size-4" aria-hidden /> {label}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react'
+import { usePresenceMembers } from '~/lib/realtime'
+import { cn } from '~/lib/utils'
+
+/**
+ * Online presence (issue 4 §4): the members of `presence-online` (everyone
+ * signed in with the app open). All callers share one subscription.
+ */
+export function useOnlineIds(): ReadonlySet<number> {
+  const members = usePresenceMembers('presence-online')
+  return useMemo(() => new Set(members.map((member) => Number(member.id))), [members])
+}
+
+/** How many people are online now. */
+export function useOnlineCount() {
+  return useOnlineIds().size
+}
+
+/**
+ * A green dot on the corner of an avatar (the parent is `relative`), with
+ * a text alternative; nothing when the person is offline.
+ */
+export function OnlineDot({
+  online,
+  size = 'sm',
+  className,
+}: {
+  online: boolean
+  size?: 'sm' | 'lg'
+  className?: string
+}) {
+  if (!online) return null
+  return (
+    <>
+      <span
+        aria-hidden
+        title="Online"
+        data-testid="online-dot"
+        className={cn(
+          'absolute right-0 bottom-0 block rounded-full bg-emerald-500 ring-2 ring-card',
+          size === 'sm' ? 'size-2.5' : 'size-4 ring-4',
+          className
+        )}
+      />
+      <span className="sr-only">(online)</span>
+    </>
+  )
+}
