@@ -436,13 +436,6 @@ export class RealtimeHub {
     this.#send(connection, 'pusher:signin_success', { user_data: userData })
   }
 
-  /** Closes every connection signed in (pusher:signin) as `userId` on this node. */
-  terminateUser(userId: string) {
-    for (const connection of this.connections.values()) {
-      if (connection.userId === userId) connection.ws.close(CLOSE.UNAUTHORIZED, 'Signed out')
-    }
-  }
-
   // ---------------------------------------------------------------- sending
 
   #send(connection: Connection, event: string, data: unknown, channel?: string) {

@@ -195,7 +195,19 @@ test.group('Realtime / app processes', (group) => {
     onB.unsubscribe(presence)
     const gone: any = await removed
     assert.equal(gone.id, '2')
-  }).timeout(120_000)
+
+    // B crashes with a member connected: A announces them gone once B's heartbeat lapses.
+    const onB2 = client(b, 3)
+    clients.push(onB2)
+    await connected(onB2)
+    const added3 = nextEvent(onA, presence, 'pusher:member_added')
+    assert.isTrue(await joins(onB2, presence))
+    await added3
+    const crashed = nextEvent(onA, presence, 'pusher:member_removed', 40_000)
+    await b.stop('SIGKILL')
+    const lost: any = await crashed
+    assert.equal(lost.id, '3')
+  }).timeout(150_000)
 
   test('a restarted server: clients reconnect and resubscribe by themselves', async ({
     assert,
