@@ -22,11 +22,20 @@ export function searchTerms(raw: unknown): string[] {
   return unique.slice(0, MAX_TERMS)
 }
 
+/**
+ * Whether the term at `index` is searched as a prefix: the last one, once
+ * it has 2 characters (a one-letter prefix matches a large part of the
+ * vocabulary; FTS5 has prefix indexes for 2–4 characters, migration 0046).
+ */
+function isPrefix(terms: string[], index: number) {
+  return index === terms.length - 1 && [...terms[index]].length >= 2
+}
+
 /** SQLite FTS5: `"alpha" "beta"*` (implicit AND, last word a prefix). */
 export function ftsMatch(terms: string[]): string | null {
   if (terms.length === 0) return null
   return terms
-    .map((term, index) => `"${term.replaceAll('"', '""')}"${index === terms.length - 1 ? '*' : ''}`)
+    .map((term, index) => `"${term.replaceAll('"', '""')}"${isPrefix(terms, index) ? '*' : ''}`)
     .join(' ')
 }
 
@@ -36,7 +45,7 @@ export function pgTsQuery(terms: string[]): string | null {
   return terms
     .map(
       (term, index) =>
-        `'${term.replaceAll("'", "''").replaceAll('\\', '')}'${index === terms.length - 1 ? ':*' : ''}`
+        `'${term.replaceAll("'", "''").replaceAll('\\', '')}'${isPrefix(terms, index) ? ':*' : ''}`
     )
     .join(' & ')
 }

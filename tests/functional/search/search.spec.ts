@@ -191,6 +191,25 @@ test.group('Search / posts by full text', (group) => {
       assert.isArray(response.inertiaProps.posts.data)
     })
 
+  test('a one-letter word is searched whole, longer last words as prefixes', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const letter = await makePost(writer, { body: 'x marks the spot' })
+    const word = await makePost(writer, { body: 'xylophone practice' })
+    assert.deepEqual(await found(client, viewer, 'x', 'posts'), [letter.id])
+    assert.deepEqual(await found(client, viewer, 'xy', 'posts'), [word.id])
+  })
+
+  test('SQLite: the FTS5 table has prefix indexes for as-you-type (2–4 letters)', async ({
+    assert,
+  }) => {
+    if (db.connection().dialect.name === 'postgres') return
+    const [row] = await db.rawQuery(`SELECT sql FROM sqlite_master WHERE name = 'posts_fts'`)
+    assert.include(row.sql, "prefix='2 3 4'")
+  })
+
   test('a query made of symbols only finds no posts (no fallback scan)', async ({
     client,
     assert,
