@@ -97,8 +97,8 @@ test.group('Browser / messages', (group) => {
     await pageB.evaluate(() => (globalThis as any).document.documentElement.classList.add('dark'))
     await screenshot(pageB, 'messages-index-dark')
 
-    assert.deepEqual(errorsA, [])
-    assert.deepEqual(errorsB, [])
+    assert.deepEqual(errorsA, [], errorsA.join('\n'))
+    assert.deepEqual(errorsB, [], errorsB.join('\n'))
     await contextB.close()
   })
 
@@ -138,5 +138,46 @@ test.group('Browser / messages', (group) => {
     const after = await anchor.boundingBox()
     assert.isBelow(Math.abs(after!.y - box!.y), 150, 'scroll position kept')
     await screenshot(page, 'messages-history')
+  })
+
+  test('nothing lost: what arrives while B is offline shows when B is back', async ({
+    browserContext,
+    assert,
+  }) => {
+    const ana = await UserFactory.merge({ fullName: 'Ana Offline', username: 'ana_o' }).create()
+    const ben = await UserFactory.merge({ fullName: 'Ben Offline', username: 'ben_o' }).create()
+    await browserContext.loginAs(ben)
+    const pageB = await browserContext.newPage()
+    await pageB.goto('/messages/ana_o')
+    await pageB.getByRole('heading', { name: 'Ana Offline', level: 1 }).waitFor()
+    await live(pageB)
+
+    // The socket goes down (events sent meanwhile are missed by this page)…
+    await pageB.evaluate(() => (globalThis as any).Echo.connector.pusher.disconnect())
+    await pageB.waitForFunction(
+      () => (globalThis as any).Echo.connector.pusher.connection.state === 'disconnected'
+    )
+    const { default: SendMessage } = await import('#actions/messages/send_message')
+    await new SendMessage().handle({
+      sender: ana,
+      recipient: ben,
+      body: 'Sent while you were away',
+      files: [],
+    })
+    await pageB.waitForTimeout(500)
+    assert.equal(
+      await pageB
+        .getByTestId('message-body')
+        .filter({ hasText: 'Sent while you were away' })
+        .count(),
+      0,
+      'not delivered while disconnected'
+    )
+    // …and comes back: the page catches up from the server.
+    await pageB.evaluate(() => (globalThis as any).Echo.connector.pusher.connect())
+    await pageB
+      .getByTestId('message-body')
+      .filter({ hasText: 'Sent while you were away' })
+      .waitFor({ timeout: 20_000 })
   })
 })

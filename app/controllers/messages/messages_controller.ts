@@ -116,8 +116,16 @@ export default class MessagesController {
       data: request.qs(),
     })
     const conversationId = await conversationIdBetween(user.id, other.id)
-    if (!conversationId) return response.json({ messages: [], hasMore: false, nextBefore: null })
-    return response.json(await historyPage(conversationId, before ?? null))
+    if (!conversationId) {
+      return response.json({ messages: [], hasMore: false, nextBefore: null, otherLastReadId: 0 })
+    }
+    const page = await historyPage(conversationId, before ?? null)
+    const readState = await participants(conversationId)
+    // How far the other person read ("Seen"), for a page catching up after a lost connection.
+    return response.json({
+      ...page,
+      otherLastReadId: readState.get(other.id)?.lastReadMessageId ?? 0,
+    })
   }
 
   private async storeMessage(ctx: HttpContext) {

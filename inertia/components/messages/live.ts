@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { usePage } from '@inertiajs/react'
-import { useChannelEvent } from '~/lib/realtime'
+import { useChannelEvent, useConnectionState } from '~/lib/realtime'
 import type { SharedProps } from '~/types'
 
 /** The signed-in user's own private channel (messages, typing, read receipts). */
@@ -14,4 +15,23 @@ export function ownChannel(userId: number) {
 export function useOwnChannelEvent<T>(event: string, handler: (data: T) => void) {
   const user = usePage<SharedProps>().props.auth.user
   useChannelEvent<T>(user ? ownChannel(user.id) : '', event, handler)
+}
+
+/**
+ * Calls `catchUp` when the realtime connection comes back after being lost:
+ * events sent meanwhile were missed, so the page fetches what changed
+ * (everything is stored before it is broadcast).
+ */
+export function useOnReconnect(catchUp: () => void) {
+  const state = useConnectionState()
+  const previous = useRef(state)
+  const callback = useRef(catchUp)
+  useEffect(() => {
+    callback.current = catchUp
+  })
+  useEffect(() => {
+    const was = previous.current
+    previous.current = state
+    if (state === 'connected' && (was === 'reconnecting' || was === 'offline')) callback.current()
+  }, [state])
 }

@@ -45,4 +45,6 @@ export interface HistoryPage {
   messages: ChatMessage[]
   hasMore: boolean
   nextBefore: number | null
+  /** How far the other person has read (the "Seen" mark). */
+  otherLastReadId: number
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { usePage } from '@inertiajs/react'
-import { useOwnChannelEvent } from '~/components/messages/live'
+import { router, usePage } from '@inertiajs/react'
+import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import type { MessageSentEvent, UnreadMessagesChangedEvent } from '~/components/messages/types'
 import type { SharedProps } from '~/types'
 
@@ -20,6 +20,8 @@ export function UnreadMessagesBadge() {
   useOwnChannelEvent<UnreadMessagesChangedEvent>('UnreadMessagesChanged', (data) => {
     setLive({ base: initial, count: data.unreadTotal })
   })
+  // Back online: the total may have moved meanwhile.
+  useOnReconnect(() => router.reload({ only: ['unreadMessages'] }))
   if (count <= 0) return null
   return (
     <span

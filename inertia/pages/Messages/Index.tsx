@@ -5,7 +5,7 @@ import { fullTimestamp, relativeTime } from '~/components/posts/relative_time'
 import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
 import type { ConversationItem } from '~/components/messages/types'
-import { useOwnChannelEvent } from '~/components/messages/live'
+import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 
@@ -18,6 +18,7 @@ export default function MessagesIndex({ conversations }: { conversations: Conver
   const refresh = () => router.reload({ only: ['conversations', 'unreadMessages'] })
   useOwnChannelEvent('MessageSent', refresh)
   useOwnChannelEvent('UnreadMessagesChanged', refresh)
+  useOnReconnect(refresh)
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">

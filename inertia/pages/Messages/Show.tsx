@@ -7,7 +7,7 @@ import type { PostAuthor } from '~/components/posts/types'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/input'
-import { useOwnChannelEvent } from '~/components/messages/live'
+import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import type {
   ChatMessage,
   HistoryPage,
@@ -138,6 +138,23 @@ function Conversation(props: Props) {
   })
   useOwnChannelEvent<UserTypingEvent>('UserTyping', (data) => {
     if (data.user.id === other.id) setTypingUntil(Date.now() + TYPING_SHOWN_MS)
+  })
+
+  // Back online after a lost connection: fetch the newest page, add what was missed.
+  useOnReconnect(() => {
+    jsonRequest<HistoryPage>('get', route('messages.history', { username: other.username }))
+      .then((page) => {
+        setMessages((current) => {
+          const known = new Set(current.map((m) => m.id))
+          const missed = page.messages.filter((m) => !known.has(m.id))
+          if (missed.length === 0) return current
+          return [...current, ...missed].sort((a, b) => a.id - b.id)
+        })
+        setOtherLastRead((current) => Math.max(current, page.otherLastReadId))
+        const last = page.messages.filter((m) => m.senderId === other.id).at(-1)
+        if (last && document.visibilityState === 'visible') markRead(last.id)
+      })
+      .catch(() => {})
   })
 
   // Coming back to the tab reads what arrived while it was hidden.

@@ -152,6 +152,7 @@ test.group('Messages / list and history', (group) => {
       ids.slice(0, 5)
     )
     assert.isFalse(third.body().hasMore)
+    assert.equal(third.body().otherLastReadId, 0, 'ana has not read anything of ben’s')
     assert.isNull(third.body().nextBefore)
     // Opening the page read everything.
     assert.equal(page.inertiaProps.unreadMessages, 0)
