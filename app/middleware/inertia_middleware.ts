@@ -4,7 +4,6 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import type { InferFlashData } from '@adonisjs/inertia/types'
 import { getSettings } from '#services/settings'
 import { teamPanelFor } from '#services/team_panel'
-import { unreadCount } from '#queries/notifications'
 import UserTransformer from '#transformers/user_transformer'
 
 /**
@@ -28,8 +27,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       teamPanel: () => teamPanelFor(user),
       /** Unread private messages (the "Messages" badge): a users column, no extra query. */
       unreadMessages: user?.unreadMessagesCount ?? 0,
-      /** The bell's unread notifications (one indexed COUNT); lazy like the panel. */
-      unreadNotifications: () => (user ? unreadCount(user.id) : 0),
+      /** The bell's unread notifications: a users column too, no extra query. */
+      unreadNotifications: user?.unreadNotificationsCount ?? 0,
     }
   }
 

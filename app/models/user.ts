@@ -83,6 +83,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare unreadMessagesCount: number
 
+  /** Unread notifications (the bell), recounted exactly whenever they change. */
+  @column({ serializeAs: null })
+  declare unreadNotificationsCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Notification from '#models/notification'
 import type { NotificationKind, TargetType } from '#actions/notifications/kinds'
 import { applyVisibility } from '#queries/feeds/visible_posts'
@@ -76,6 +77,43 @@ export async function unreadCount(userId: number): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
+/**
+ * Stores the exact unread count on users.unread_notifications_count (the
+ * bell's page prop, read with the signed-in user: no query per page), in
+ * one UPDATE for any number of users. Called whenever notifications are
+ * stored or read, in the same transaction when there is one.
+ */
+export async function recountUnread(
+  userIds: number[],
+  client: QueryClientContract = db.connection()
+) {
+  const ids = [...new Set(userIds)]
+  for (let index = 0; index < ids.length; index += 500) {
+    await client
+      .from('users')
+      .whereIn('id', ids.slice(index, index + 500))
+      .update({
+        unread_notifications_count: client.raw(
+          `(SELECT COUNT(*) FROM notifications AS un WHERE un.user_id = users.id AND un.read_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM blocks AS ub WHERE (ub.blocker_id = un.user_id AND ub.blocked_id = un.actor_id)
+              OR (ub.blocker_id = un.actor_id AND ub.blocked_id = un.user_id)))`
+        ),
+      })
+  }
+}
+
+/**
+ * The exact unread count for the notifications page and dropdown; when a
+ * block changed it since the last recount, the stored count is put right.
+ */
+export async function syncedUnreadCount(user: { id: number; unreadNotificationsCount?: number }) {
+  const exact = await unreadCount(user.id)
+  if (exact !== user.unreadNotificationsCount) {
+    await db.from('users').where('id', user.id).update({ unread_notifications_count: exact })
+  }
+  return exact
+}
+
 /** Unread counts of several users in one grouped query (live pushes). */
 export async function unreadCounts(userIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>(userIds.map((id) => [id, 0]))
@@ -120,10 +158,10 @@ export async function notificationPage(
 }
 
 /** The dropdown: the latest few and the unread count. */
-export async function latestNotifications(userId: number) {
+export async function latestNotifications(user: { id: number; unreadNotificationsCount?: number }) {
   const [page, unread] = await Promise.all([
-    notificationPage(userId, null, LATEST_LIMIT),
-    unreadCount(userId),
+    notificationPage(user.id, null, LATEST_LIMIT),
+    syncedUnreadCount(user),
   ])
   return { items: page.items, unreadCount: unread }
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { dbNow } from '#queries/feeds/db_time'
 import { pushRead } from '#actions/notifications/live'
+import { recountUnread } from '#queries/notifications'
 
 /**
  * Marks one of the user's notifications read (a no-op when it already
@@ -13,7 +14,10 @@ export async function markRead(userId: number, id: number) {
     .where('user_id', userId)
     .whereNull('read_at')
     .update({ read_at: dbNow() })
-  if (affected(changed) > 0) await pushRead(userId, [id])
+  if (affected(changed) > 0) {
+    await recountUnread([userId])
+    await pushRead(userId, [id])
+  }
 }
 
 /** Marks all of the user's notifications read; returns how many changed. */
@@ -24,7 +28,10 @@ export async function markAllRead(userId: number) {
     .whereNull('read_at')
     .update({ read_at: dbNow() })
   const count = affected(changed)
-  if (count > 0) await pushRead(userId, 'all')
+  if (count > 0) {
+    await recountUnread([userId])
+    await pushRead(userId, 'all')
+  }
   return count
 }
 

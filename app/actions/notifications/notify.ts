@@ -10,6 +10,7 @@ import {
   type TargetType,
 } from '#actions/notifications/kinds'
 import { pushCreated } from '#actions/notifications/live'
+import { recountUnread } from '#queries/notifications'
 
 export interface NotifyInput {
   recipientId: number
@@ -94,6 +95,7 @@ export async function notify(input: NotifyInput): Promise<Notification | null> {
       },
       { client: trx }
     )
+    await recountUnread([input.recipientId], trx)
     return { created, replaces: previous?.id ?? null }
   })
   if (!stored) return null
@@ -134,6 +136,7 @@ export async function notifyMany(
       )
       created.push(...made)
     }
+    await recountUnread(ids, trx)
   })
   await pushCreated(created)
   return created.length

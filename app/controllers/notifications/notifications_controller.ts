@@ -5,6 +5,7 @@ import {
   latestNotifications,
   notificationPage,
   targetUrl,
+  syncedUnreadCount,
   unreadCount,
 } from '#queries/notifications'
 import { markAllRead, markRead } from '#actions/notifications/mark_read'
@@ -36,7 +37,7 @@ export default class NotificationsController {
           })
         )
         .matchOn('id'),
-      unreadCount: await unreadCount(user.id),
+      unreadCount: await syncedUnreadCount(user),
     })
   }
 
@@ -48,7 +49,7 @@ export default class NotificationsController {
         .status(406)
         .send('This list is available as JSON only (Accept: application/json).')
     }
-    return ctx.response.json(await latestNotifications(user.id))
+    return ctx.response.json(await latestNotifications(user))
   }
 
   /** Marks the notification read and goes to what it is about. */

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import { notify } from '#actions/notifications/notify'
@@ -268,6 +269,33 @@ test.group('Notifications / open, read, read all', (group) => {
     assert.isTrue(theirs.every((row) => row.read_at === null))
     const pushed = live.on(userChannel(ana), 'NotificationsRead')
     assert.deepEqual(pushed[0].data, { ids: [], all: true, unreadCount: 0 })
+  })
+
+  test('the stored count follows reads, and the dropdown puts it right after a block', async ({
+    client,
+    assert,
+  }) => {
+    const [ana, bo, cy] = await UserFactory.createMany(3)
+    const stored = async () => {
+      const row = await db
+        .from('users')
+        .where('id', ana.id)
+        .select('unread_notifications_count')
+        .first()
+      return Number(row.unread_notifications_count)
+    }
+    const first = await likeNotice(ana, bo)
+    await likeNotice(ana, cy)
+    assert.equal(await stored(), 2)
+    await client.post(`/notifications/${first.id}/read`).headers(json).withCsrfToken().loginAs(ana)
+    assert.equal(await stored(), 1)
+    const another = await makePost(ana)
+    await likeNotice(ana, bo, another.id)
+    assert.equal(await stored(), 2)
+    await block(ana, bo)
+    const latest = await client.get('/notifications/latest').headers(json).loginAs(ana)
+    assert.equal(latest.body().unreadCount, 1)
+    assert.equal(await stored(), 1)
   })
 
   test('the unread count is a shared page prop', async ({ client, assert }) => {
