@@ -110,6 +110,8 @@ test.group('Messages / list and history', (group) => {
     const many = await measure()
     assert.lengthOf(many.result.inertiaProps.conversations, 12)
     assert.equal(many.count, few.count, many.statements.join('\n'))
+    // The signed-in user, the conversations (participant index + other person), their last messages.
+    assert.equal(many.count, 3, many.statements.join('\n'))
   })
 
   test('history: the newest page first, older pages by keyset, nothing twice', async ({
