@@ -57,7 +57,7 @@ export function CommentItem({
 
   const author = comment.author
   return (
-    <li className="flex gap-2.5" data-testid="comment">
+    <li id={`comment-${comment.id}`} className="flex scroll-mt-20 gap-2.5" data-testid="comment">
       {author ? <AuthorAvatar author={author} size="sm" /> : <span className="size-7" />}
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-muted px-3 py-2">
