@@ -3,14 +3,7 @@ import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import { block } from '#tests/functional/posts/_support'
 import { blockUser } from '#actions/people/blocks'
-import {
-  badgeOf,
-  count,
-  expectStatus,
-  messagesGroup,
-  send,
-  trueUnread,
-} from './_support.js'
+import { badgeOf, count, expectStatus, messagesGroup, send, trueUnread } from './_support.js'
 
 /**
  * Who may open, read and write which conversation (PRODUCT §1, §7): every
