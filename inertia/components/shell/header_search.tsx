@@ -26,6 +26,16 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), [])
 
+  // Back / forward or a link to another search: show that query, unless the
+  // person is typing in the box right now.
+  const pageQuery = onSearchPage ? String((page.props as { q?: unknown }).q ?? '') : null
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (pageQuery === null || document.activeElement === input.current) return
+    setQ(pageQuery)
+    searched.current = pageQuery
+  }, [pageQuery])
+
   function search(value: string) {
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
@@ -74,6 +84,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-hidden
       />
       <input
+        ref={input}
         id="header-search-input"
         type="search"
         name="q"
