@@ -59,6 +59,7 @@ export default class UpdatePost {
 
     const media = new StoreMedia()
     const stored = await media.handle({ files, keptCount: kept.length })
+    const wasPublished = post.status === 'published'
     let tagged: number[] = []
     try {
       await db.transaction(async (trx) => {
@@ -103,8 +104,19 @@ export default class UpdatePost {
     await deleteMediaFiles(
       removing.flatMap((item) => [item.fileKey, item.displayKey, item.thumbKey])
     )
+    if (!wasPublished && post.status === 'published') {
+      await emitter.emit('post:published', {
+        postId: post.id,
+        authorId: post.authorId,
+        audience: post.audience,
+      })
+    }
     if (tagged.length) {
-      await emitter.emit('post:mentioned', { postId: post.id, authorId: author.id, userIds: tagged })
+      await emitter.emit('post:mentioned', {
+        postId: post.id,
+        authorId: author.id,
+        userIds: tagged,
+      })
     }
     return post
   }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import CreatePost from '#actions/posts/create_post'
+import UpdatePost from '#actions/posts/update_post'
 import SharePost from '#actions/posts/share_post'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import CreateComment from '#actions/engagement/create_comment'
@@ -78,6 +79,28 @@ test.group('Live / new posts', (group) => {
     assert.deepEqual(
       live.on('private-App.Feed.public', 'PostPublished').map((item) => item.data),
       [{ postId: pub.id }]
+    )
+  })
+
+  test('an edit that publishes a pending post announces it then', async ({ assert }) => {
+    const author = await UserFactory.create()
+    const post = await new CreatePost().handle({
+      author,
+      body: '<p>Public first</p>',
+      audience: 'public',
+      files: [],
+    })
+    assert.equal(post.status, 'pending')
+    await new UpdatePost().handle({
+      post,
+      author,
+      body: '<p>Team now</p>',
+      audience: 'team',
+      files: [],
+    })
+    assert.deepEqual(
+      live.on('private-App.Feed.team', 'PostPublished').map((item) => item.data),
+      [{ postId: post.id }]
     )
   })
 
