@@ -77,6 +77,8 @@ export class CommentSchema extends BaseModel {
   @column()
   declare likesCount: number
   @column()
+  declare mediaCount: number
+  @column()
   declare postId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
