@@ -62,7 +62,7 @@ export class CommentLikeSchema extends BaseModel {
 }
 
 export class CommentSchema extends BaseModel {
-  static $columns = ['authorId', 'body', 'createdAt', 'deletedAt', 'id', 'likesCount', 'postId', 'updatedAt'] as const
+  static $columns = ['authorId', 'body', 'createdAt', 'deletedAt', 'id', 'likesCount', 'mediaCount', 'postId', 'updatedAt'] as const
   $columns = CommentSchema.$columns
   @column()
   declare authorId: number
