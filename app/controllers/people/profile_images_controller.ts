@@ -15,7 +15,14 @@ import { wantsJson } from '#controllers/engagement/responses'
 import { avatarUrl } from '#transformers/post_transformer'
 import { coverUrl } from '#transformers/profile_transformer'
 
-const IMAGE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; frame-ancestors 'self'"
+const IMAGE_CSP = [
+  'sandbox',
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ')
 /** Private (signed-in only); the URL carries a version, so a new image is a new URL. */
 const CACHE_CONTROL = 'private, max-age=86400'
 
