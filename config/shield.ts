@@ -28,7 +28,11 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // The Pusher HTTP API is signed with the app secret instead (start/routes/realtime.ts).
-    exceptRoutes: ['/apps/:appId/events', '/apps/:appId/batch_events'],
+    exceptRoutes: [
+      '/apps/:appId/events',
+      '/apps/:appId/batch_events',
+      '/apps/:appId/users/:userId/terminate_connections',
+    ],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

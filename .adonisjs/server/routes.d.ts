@@ -69,6 +69,7 @@ export type ScannedRoutes = {
     'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.terminate_connections': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'userId': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
@@ -221,6 +222,7 @@ export type ScannedRoutes = {
     'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
     'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.terminate_connections': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'userId': ParamValue} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }

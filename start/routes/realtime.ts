@@ -25,6 +25,9 @@ router
     router.get('/channels', [EventsApiController, 'channels']).as('channels')
     router.get('/channels/:channel', [EventsApiController, 'channel']).as('channel')
     router.get('/channels/:channel/users', [EventsApiController, 'users']).as('channel_users')
+    router
+      .post('/users/:userId/terminate_connections', [EventsApiController, 'terminate'])
+      .as('terminate_connections')
   })
   .prefix('/apps/:appId')
   .as('realtime')

@@ -243,6 +243,8 @@ export function urlFor(route: RouteInfo, world: World) {
     'realtime.channel:channel': 'presence-online',
     'realtime.channel_users:appId': realtimeConfig.appId,
     'realtime.channel_users:channel': 'presence-online',
+    'realtime.terminate_connections:appId': realtimeConfig.appId,
+    'realtime.terminate_connections:userId': '1',
   }
   return route.pattern.replace(/:(\w+)\??|\*/g, (token, param?: string) => {
     const key = `${route.name}:${param ?? '*'}`

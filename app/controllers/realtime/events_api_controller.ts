@@ -4,7 +4,7 @@ import { realtime } from '#services/realtime/main'
 import { verifyHttpRequest } from '#services/realtime/signatures'
 import { validSocketId } from '#services/realtime/transports'
 
-const CHANNEL = /^[A-Za-z0-9_\-=@,.;]{1,200}$/
+const CHANNEL = /^(#server-to-user-)?[A-Za-z0-9_\-=@,.;]{1,200}$/
 const MAX_CHANNELS = 100
 const MAX_BATCH = 10
 
@@ -87,6 +87,17 @@ export default class EventsApiController {
       return ctx.response.badRequest('Only presence channels have users')
     const members = await hub.presence.members(name)
     return { users: [...members.keys()].map((id) => ({ id })) }
+  }
+
+  /** Closes every connection signed in as the user, on every node. */
+  async terminate(ctx: HttpContext) {
+    const hub = this.#authenticate(ctx)
+    if (!hub) return
+    const userId = ctx.params.userId
+    if (typeof userId !== 'string' || !/^[A-Za-z0-9_\-=@,.;]{1,200}$/.test(userId))
+      return ctx.response.badRequest('Invalid user id')
+    hub.terminateUserEverywhere(userId)
+    return {}
   }
 
   #authenticate({ request, response, params }: HttpContext) {

@@ -90,6 +90,8 @@ return gone
 interface ClusterMessage {
   /** Origin node. */
   n: string
+  /** A control message instead of an event: close this user's connections. */
+  t?: string
   c: string[]
   e: string
   d: string
@@ -188,6 +190,13 @@ export class RedisCluster implements HubPublisher, PresenceStore {
     this.publish([channel], data, event, exceptSocketId)
   }
 
+  terminateUser(userId: string) {
+    const message: ClusterMessage = { n: this.nodeId, t: userId, c: [], e: '', d: '', x: null }
+    this.commands.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch((error) => {
+      this.log.error({ err: error }, 'realtime: publishing to Redis failed')
+    })
+  }
+
   #receive(raw: string) {
     let message: ClusterMessage
     try {
@@ -196,6 +205,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
       return
     }
     if (message.n === this.nodeId) return
+    if (typeof message.t === 'string') return this.hub.terminateUser(message.t)
     this.hub.deliver(message.c, message.e, message.d, message.x)
   }
 

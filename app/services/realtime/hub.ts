@@ -39,6 +39,8 @@ export const CLOSE = {
 } as const
 
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/
+/** The channel of a signed-in user's server-to-user events (pusher:signin). */
+export const USER_CHANNEL_PREFIX = '#server-to-user-'
 /** Bytes queued for a client that does not read before it is dropped. */
 const MAX_BUFFERED = 4 * 1024 * 1024
 
@@ -79,6 +81,8 @@ export interface HubPublisher {
   publish(channels: string[], frameData: string, event: string, exceptSocketId: string | null): void
   /** Channel events that are not application events (presence member changes). */
   publishInternal(channel: string, event: string, data: string, exceptSocketId: string | null): void
+  /** Asks the other nodes to close a signed-in user's connections. */
+  terminateUser(userId: string): void
 }
 
 export class RealtimeHub {
@@ -313,6 +317,14 @@ export class RealtimeHub {
 
   async #subscribe(connection: Connection, payload: Record<string, unknown>) {
     const name = payload.channel
+    if (typeof name === 'string' && name.startsWith(USER_CHANNEL_PREFIX)) {
+      // Only the connection signed in (pusher:signin) as that user.
+      if (connection.userId === null || name !== USER_CHANNEL_PREFIX + connection.userId) {
+        return this.#subscriptionError(connection, name, 'Sign in as this user first', 403)
+      }
+      if (!connection.channels.has(name)) this.#add(connection, name)
+      return this.#send(connection, 'pusher_internal:subscription_succeeded', {}, name)
+    }
     if (typeof name !== 'string' || !CHANNEL_NAME.test(name)) {
       return this.#error(connection, null, 'Invalid channel name')
     }
@@ -432,8 +444,26 @@ export class RealtimeHub {
     if (typeof user?.id !== 'string' && typeof user?.id !== 'number') {
       return this.#refuse(connection.ws, CLOSE.UNAUTHORIZED, 'user_data needs an id')
     }
+    const previous = connection.userId
+    if (previous !== null && previous !== String(user.id)) {
+      connection.channels.delete(USER_CHANNEL_PREFIX + previous)
+      void this.#leave(connection, USER_CHANNEL_PREFIX + previous)
+    }
     connection.userId = String(user.id)
     this.#send(connection, 'pusher:signin_success', { user_data: userData })
+  }
+
+  /** Closes every connection signed in (pusher:signin) as `userId` on this node. */
+  terminateUser(userId: string) {
+    for (const connection of this.connections.values()) {
+      if (connection.userId === userId) connection.ws.close(CLOSE.UNAUTHORIZED, 'Signed out')
+    }
+  }
+
+  /** Closes `userId`'s connections on every node (the HTTP API's terminate_connections). */
+  terminateUserEverywhere(userId: string) {
+    this.terminateUser(userId)
+    this.cluster?.terminateUser(userId)
   }
 
   // ---------------------------------------------------------------- sending

@@ -98,9 +98,11 @@ export function secretAuthorizer(key: string, secret: string, userId?: number) {
 
 export function pusherClient(
   server: ServerAddress,
-  authorizer: ReturnType<typeof sessionAuthorizer>
+  authorizer: ReturnType<typeof sessionAuthorizer>,
+  userAuthentication?: { customHandler: ReturnType<typeof sessionAuthorizer> }
 ): Pusher {
   return new Pusher(server.key, {
+    ...(userAuthentication ? { userAuthentication: userAuthentication as any } : {}),
     cluster: '',
     wsHost: server.host,
     wsPort: server.port,

@@ -4,12 +4,13 @@ import config from '#config/realtime'
 import { broadcast } from '#services/broadcast'
 import { PusherTransport } from '#services/realtime/transports'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
-import { CookieJar } from '#tests/helpers/cookie_jar'
+import { CookieJar, testServerUrl } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
 import Post from '#models/post'
 import type User from '#models/user'
 import {
   type Pusher,
+  RawSocket,
   connected,
   joins,
   loadEcho,
@@ -151,6 +152,67 @@ test.group('Realtime / real clients', (group) => {
     await transport.publish([channel], 'App\\Events\\External', { n: 2 }, { exceptSocketId: 'x<y' })
     assert.deepEqual(await again, { n: 2 })
     assert.deepEqual(errors, [])
+  })
+
+  test('pusher:signin through /broadcasting/user-auth: server-to-user events, terminate', async ({
+    assert,
+  }) => {
+    const [ana, ben] = await Promise.all([UserFactory.create(), UserFactory.create()])
+    const jar = await signedIn(ana)
+    const pusher = pusherClient(server(), sessionAuthorizer(jar), {
+      customHandler: sessionAuthorizer(jar, '/broadcasting/user-auth'),
+    })
+    clients.push(pusher)
+    await connected(pusher)
+    pusher.signin()
+    await pusher.user.signinDonePromise
+    assert.equal(pusher.user.user_data.id, String(ana.id))
+
+    // The official SDK reaches the user (pusher-js subscribed #server-to-user-<id> itself).
+    const toUser = new Promise((resolve) => pusher.user.bind('Greeting', resolve))
+    const started = Date.now()
+    let greeting: unknown = null
+    while (!greeting && Date.now() - started < 5000) {
+      await sdk().sendToUser(String(ana.id), 'Greeting', { hi: ana.username })
+      greeting = await Promise.race([toUser, sleep(300).then(() => null)])
+    }
+    assert.deepEqual(greeting, { hi: ana.username })
+
+    // Nobody else may take that channel (pusher-js would not even try: a raw socket, signed in as Ben).
+    const benJar = await signedIn(ben)
+    const raw = new RawSocket(server())
+    const rawId = await raw.socketId
+    const answer = await fetch(testServerUrl('/broadcasting/user-auth'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'cookie': [...benJar.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(benJar.get('XSRF-TOKEN') ?? ''),
+      },
+      body: `socket_id=${rawId}`,
+    })
+    const benAuth = await answer.json()
+    raw.send('pusher:signin', benAuth)
+    await raw.waitFor((frame) => frame.event === 'pusher:signin_success')
+    raw.send('pusher:subscribe', { channel: `#server-to-user-${ana.id}`, auth: '' })
+    raw.send('pusher:subscribe', { channel: `#server-to-user-${ben.id}`, auth: '' })
+    const refused = await raw.waitFor((frame) => frame.event === 'pusher:subscription_error')
+    assert.equal(refused?.channel, `#server-to-user-${ana.id}`)
+    const own = await raw.waitFor(
+      (frame) => frame.event === 'pusher_internal:subscription_succeeded'
+    )
+    assert.equal(own?.channel, `#server-to-user-${ben.id}`)
+    raw.close()
+
+    // terminate_connections closes the user's sockets.
+    const closed = new Promise<void>((resolve) =>
+      pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+        if (current !== 'connected') resolve()
+      })
+    )
+    await sdk().terminateUserConnections(String(ana.id))
+    await closed
+    assert.notEqual(pusher.connection.state, 'connected')
   })
 
   test('broadcast() leaves out the socket given as exceptSocketId', async ({ assert }) => {

@@ -276,6 +276,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'realtime.channels': { expect: unsigned },
   'realtime.channel': { expect: unsigned },
   'realtime.channel_users': { expect: unsigned },
+  'realtime.terminate_connections': { expect: unsigned },
   // End of realtime (H5).
 
   // Notifications (H6). The fixture notification belongs to the member: for
