@@ -234,4 +234,34 @@ test.group('Browser / notifications', (group) => {
     await figure.getByText('1', { exact: true }).waitFor({ timeout: 15_000 })
     assert.deepEqual(errors, [])
   })
+
+  test('nothing lost: a notification stored while A’s socket is down shows when it is back', async ({
+    browserContext,
+    assert,
+  }) => {
+    const ana = await UserFactory.merge({ fullName: 'Ana Away', username: 'ana_away' }).create()
+    const ben = await UserFactory.merge({ fullName: 'Ben Liker', username: 'ben_away' }).create()
+    const post = await makePost(ana, { body: 'While you were away' })
+    await browserContext.loginAs(ana)
+    const page = await browserContext.newPage()
+    await page.goto('/notifications')
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+    await live(page)
+
+    await page.evaluate(() => (globalThis as any).Echo.connector.pusher.disconnect())
+    await page.waitForFunction(
+      () => (globalThis as any).Echo.connector.pusher.connection.state === 'disconnected'
+    )
+    const { default: TogglePostLike } = await import('#actions/engagement/toggle_post_like')
+    await new TogglePostLike().handle(ben, post, true)
+    await page.waitForTimeout(500)
+    assert.equal(await page.getByTestId('notification-row').count(), 0, 'not delivered yet')
+
+    await page.evaluate(() => (globalThis as any).Echo.connector.pusher.connect())
+    await page
+      .getByTestId('notification-row')
+      .filter({ hasText: 'Ben Liker liked your post' })
+      .waitFor({ timeout: 20_000 })
+    await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor()
+  })
 })
