@@ -198,4 +198,26 @@ test.group('Browser / people', (group) => {
     await page.getByTestId('profile-cover').waitFor()
     await screenshot(page, 'people-profile-cover')
   })
+
+  test('profile settings list the people I blocked, with Unblock', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const me = await UserFactory.merge({ fullName: 'Mia Viewer' }).create()
+    const ana = await UserFactory.merge({ fullName: 'Ana Lopez', username: 'ana.lopez' }).create()
+    await db.table('blocks').insert({
+      blocker_id: me.id,
+      blocked_id: ana.id,
+      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+    await browserContext.loginAs(me)
+    const page = await visit('/profile')
+    const section = page.getByRole('region', { name: 'Blocked people' })
+    await section.getByRole('link', { name: 'Ana Lopez' }).waitFor()
+    await screenshot(page, 'people-blocked-list')
+    await section.getByRole('button', { name: 'Unblock Ana Lopez' }).click()
+    await section.getByText('You have not blocked anyone.').waitFor()
+    assert.isNull(await db.from('blocks').where('blocker_id', me.id).first())
+  })
 })
