@@ -146,7 +146,7 @@ async function main() {
 
   const results = { sizes: {}, redis: null, idle: null }
   for (const n of SIZES) {
-    if (2 * n + 100 > hardLimit)
+    if (n + 100 > hardLimit)
       log(`warning: ${n} sockets need about ${n + 50} fds per process (limit ${hardLimit})`)
     const plain = await startPlain()
     try {

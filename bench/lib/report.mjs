@@ -13,7 +13,7 @@ Every goal is a ratio to a baseline measured in the same round (the machine's ab
 export function writeSection(file, name, results) {
   const start = `<!-- bench:${name}:start -->`
   const end = `<!-- bench:${name}:end -->`
-  const body = name === 'http' ? httpSection(results) : results.markdown
+  const body = name.startsWith('http') ? httpSection(results) : results.markdown
   const block = `${start}\n${body.trim()}\n${end}`
   let doc = existsSync(file) ? readFileSync(file, 'utf8') : HEADER
   const re = new RegExp(`${start}[\\s\\S]*?${end}`)
@@ -70,7 +70,7 @@ function httpSection(results) {
   const hi = Math.max(...concs)
   const Bs = results.rounds.map((r) => r.B)
   const lines = []
-  lines.push(`## HTTP (\`npm run bench\`)`)
+  lines.push(results.title ?? `## HTTP (\`npm run bench\`)`)
   lines.push('')
   lines.push(
     `Commit \`${results.commit}\`${results.dirty ? ' (with uncommitted changes in the tree)' : ''}, ${results.date.slice(0, 16).replace('T', ' ')} UTC, ` +
@@ -117,6 +117,14 @@ function httpSection(results) {
     lines.push(`### ${sc.id}: ${sc.name}`)
     lines.push('')
     table(sc.id)
+    const sql = measured[sc.id]?.sql
+    if (sql?.length && ['S0', 'S1', 'S1-PG', 'S2'].includes(sc.id)) {
+      lines.push(
+        `Queries of one request (samples ${measured[sc.id].samples.join(', ')}): ` +
+          sql.map((q, i) => `${i + 1}. \`${q.replace(/\s+/g, ' ').slice(0, 70)}…\``).join(' ')
+      )
+      lines.push('')
+    }
     const sHi = stats(results, sc.id, hi)
     const sLo = stats(results, sc.id, lo)
     const q = measured[sc.id]?.queries
@@ -208,24 +216,36 @@ function httpSection(results) {
     }
   }
   if (extra.search) {
-    const s = extra.search
     lines.push(`### S6 at the SQL level: FTS5 vs LIKE scan`)
     lines.push('')
     lines.push(
-      `Terms "${s.terms.join('", "')}" (${s.matches} matching posts of 100,000). FTS5 \`MATCH\`, first page (21 rows, newest first): **${ms(s.fts)} ms**. ` +
-        `\`body_text LIKE '%…%' AND body_text LIKE '%…%'\`, same first page: **${ms(s.like)} ms**; counting every match: ${ms(s.likeCount)} ms. ` +
-        `Speed-up ${(s.like / s.fts).toFixed(0)}× (first page), ${(s.likeCount / s.fts).toFixed(0)}× (full scan). Single-threaded better-sqlite3 in the bench process.`
+      'FTS5 `MATCH`, first page walked newest first (`ORDER BY rowid DESC LIMIT 21`), against ' +
+        "`body_text LIKE '%a%' AND body_text LIKE '%b%'` for the same first page (the scan stops once 21 rows match) " +
+        'and for every match (a full scan of the 100,000 posts). Single-threaded better-sqlite3 in the bench process.'
     )
     lines.push('')
+    lines.push(
+      '| terms | matching posts | FTS5 ms | LIKE first page ms | LIKE full scan ms | speed-up first page | speed-up vs full scan |'
+    )
+    lines.push('|---|---|---|---|---|---|---|')
+    for (const c of extra.search) {
+      lines.push(
+        `| ${c.label}: "${c.terms.join('", "')}" | ${c.matches} | ${ms(c.fts)} | ${ms(c.like)} | ${ms(c.likeCount)} | ${(c.like / c.fts).toFixed(0)}× | ${(c.likeCount / c.fts).toFixed(0)}× |`
+      )
+    }
+    lines.push('')
+    const worstScan = Math.min(...extra.search.map((c) => c.likeCount / c.fts))
+    const rare = extra.search[extra.search.length - 1]
     v(
       'S6',
-      `≥ 10× faster than a LIKE scan (SQL level): ${(s.like / s.fts).toFixed(0)}×`,
-      s.like / s.fts >= 10
+      `≥ 10× faster than a LIKE scan (SQL level): ${worstScan.toFixed(0)}× vs the full scan (worst pair); rarer pair's first page ${(rare.like / rare.fts).toFixed(0)}×; common pair's first page ${(extra.search[0].like / extra.search[0].fts).toFixed(0)}× (LIKE stops early there)`,
+      worstScan >= 10 && rare.like / rare.fts >= 10
     )
-    if (!results.hasSearch)
+    if (!results.hasSearch) {
       lines.push(
         'The /search route did not answer 200 when this run started, so S6 was measured at the SQL level only.\n'
       )
+    }
   }
   lines.push('### Goals of BENCHMARKS.md §3.4')
   lines.push('')
