@@ -13,7 +13,7 @@ import {
   renameSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { Scrypt } from '@adonisjs/hash/drivers/scrypt'
+import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { generate, PASSWORD } from './data.mjs'
