@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Notification from '#models/notification'
 import type { NotificationKind, TargetType } from '#actions/notifications/kinds'
-import { applyVisibility } from '#queries/feeds/visible_posts'
+import { applyVisibility, type Viewer } from '#queries/feeds/visible_posts'
 import { authorJson } from '#transformers/post_transformer'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
 
@@ -141,26 +141,27 @@ export interface NotificationPage {
 
 /** One page of the viewer's notifications, newest first (keyset on id). */
 export async function notificationPage(
-  userId: number,
+  viewer: number | Viewer,
   rawCursor?: unknown,
   size = NOTIFICATIONS_PAGE_SIZE
 ): Promise<NotificationPage> {
+  const userId = typeof viewer === 'number' ? viewer : viewer.id
   const cursor = parseIdCursor(rawCursor)
   const query = withoutBlockedActors(Notification.query().where('notifications.user_id', userId))
   if (cursor !== null) query.where('notifications.id', '<', cursor)
   const rows = await query.orderBy('notifications.id', 'desc').limit(size + 1)
   const { items, hasMore } = splitPage(rows, size)
   return {
-    items: await present(items, userId),
+    items: await present(items, viewer),
     cursor: cursor === null ? null : String(cursor),
     nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
   }
 }
 
 /** The dropdown: the latest few and the unread count. */
-export async function latestNotifications(user: { id: number; unreadNotificationsCount?: number }) {
+export async function latestNotifications(user: Viewer & { unreadNotificationsCount?: number }) {
   const [page, unread] = await Promise.all([
-    notificationPage(user.id, null, LATEST_LIMIT),
+    notificationPage(user, null, LATEST_LIMIT),
     syncedUnreadCount(user),
   ])
   return { items: page.items, unreadCount: unread }
@@ -177,8 +178,12 @@ export function findOwnNotification(userId: number, id: number) {
  * relation with the viewer) and the posts excerpted (through THE
  * visibility rule, so an excerpt never shows what the viewer cannot see).
  */
-export async function present(rows: Notification[], viewerId: number): Promise<NotificationItem[]> {
+export async function present(
+  rows: Notification[],
+  viewerOrId: number | Viewer
+): Promise<NotificationItem[]> {
   if (rows.length === 0) return []
+  const viewerId = typeof viewerOrId === 'number' ? viewerOrId : viewerOrId.id
   const actorIds = new Set<number>()
   const postIds = new Set<number>()
   for (const row of rows) {
@@ -210,7 +215,9 @@ export async function present(rows: Notification[], viewerId: number): Promise<N
           )
           .select('id', 'full_name', 'username', 'avatar_key')
       : [],
-    db.from('users').where('id', viewerId).select('id', 'role').first(),
+    typeof viewerOrId === 'number'
+      ? db.from('users').where('id', viewerId).select('id', 'role').first()
+      : viewerOrId,
   ])
   const byId = new Map<number, NotificationActor>(
     people.map((user: any) => [

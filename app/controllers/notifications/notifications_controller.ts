@@ -26,7 +26,7 @@ export default class NotificationsController {
       notifications: ctx.inertia
         .scroll(
           async () => {
-            const result = await notificationPage(user.id, raw)
+            const result = await notificationPage(user, raw)
             return { data: result.items, cursor: result.cursor, nextCursor: result.nextCursor }
           },
           (value) => ({

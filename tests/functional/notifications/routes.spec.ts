@@ -6,6 +6,7 @@ import type User from '#models/user'
 import { notify } from '#actions/notifications/notify'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
+import { countQueries } from '#tests/functional/feeds/query_counter'
 import {
   notificationsOf,
   recordBroadcasts,
@@ -94,6 +95,28 @@ test.group('Notifications / page', (group) => {
     const page2 = (second.inertiaProps as any).notifications
     assert.lengthOf(page2.data, 3)
     assert.isTrue(page2.data.every((item: any) => item.id < cursor))
+  })
+
+  test('the page costs the same small number of queries for 3 notifications as for 20', async ({
+    client,
+    assert,
+  }) => {
+    const measure = async (count: number) => {
+      const ana = await UserFactory.create()
+      const actors = await UserFactory.createMany(count)
+      for (const actor of actors) {
+        const target = await makePost(ana)
+        await likeNotice(ana, actor, target.id)
+      }
+      await client.get('/notifications').withInertia().loginAs(ana)
+      return countQueries(() => client.get('/notifications').withInertia().loginAs(ana))
+    }
+    const few = await measure(3)
+    const many = await measure(20)
+    assert.equal(many.count, few.count, many.statements.join('\n'))
+    // The signed-in user, the exact unread count, the page, the people
+    // named, the posts excerpted (through the visibility rule): 5.
+    assert.equal(many.count, 5, many.statements.join('\n'))
   })
 
   test('a malformed cursor is a 400 with a clear message', async ({ client }) => {
