@@ -6,7 +6,7 @@ import CreatePost from '#actions/posts/create_post'
 import CreateComment from '#actions/engagement/create_comment'
 import { notify } from '#actions/notifications/notify'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
-import { screenshot, watchPageErrors } from '#tests/helpers/browser'
+import { SCREENSHOTS_DIR, screenshot, watchPageErrors } from '#tests/helpers/browser'
 
 /**
  * Notifications and live feeds in real browsers (issue 4 §2, §4, §5): two
@@ -20,6 +20,11 @@ async function live(page: Page) {
   await page.waitForFunction(() => Boolean((globalThis as any).Echo?.socketId?.()), undefined, {
     timeout: 15_000,
   })
+}
+
+/** The viewport only: a full-page capture resizes the page, which closes open menus. */
+async function viewportShot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS_DIR}/${name}.png` })
 }
 
 async function darkMode(page: Page) {
@@ -100,9 +105,9 @@ test.group('Browser / notifications', (group) => {
       .filter({ hasText: 'Cleo Chen and Ben Brooks liked your post' })
       .waitFor()
     await pageA.waitForTimeout(300)
-    await screenshot(pageA, 'notifications-dropdown-light')
+    await viewportShot(pageA, 'notifications-dropdown-light')
     await darkMode(pageA)
-    await screenshot(pageA, 'notifications-dropdown-dark')
+    await viewportShot(pageA, 'notifications-dropdown-dark')
 
     // Clicking opens the post and marks it read, here and in the other tab.
     await pageA.getByTestId('notification-item').first().click()
@@ -263,5 +268,15 @@ test.group('Browser / notifications', (group) => {
       .filter({ hasText: 'Ben Liker liked your post' })
       .waitFor({ timeout: 20_000 })
     await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor()
+
+    // The dropdown's "Mark all read" is reached with the keyboard and keeps the menu open.
+    await page.getByTestId('notification-bell').focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('notification-item').first().waitFor()
+    await page.getByRole('menuitem', { name: 'Mark all read' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('notification-count').waitFor({ state: 'detached' })
+    assert.equal(await page.getByTestId('notification-menu').count(), 1, 'the menu stays open')
+    await page.locator('[data-testid="notification-row"][data-read="true"]').waitFor()
   })
 })

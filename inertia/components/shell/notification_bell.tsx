@@ -102,18 +102,18 @@ export function NotificationBell() {
         <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
           <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
             <DropdownMenuLabel className="p-0 font-semibold">Notifications</DropdownMenuLabel>
-            <Button
-              variant="ghost"
-              size="sm"
+            {/* A menu item, so arrow keys reach it; the menu stays open. */}
+            <DropdownMenuItem
+              className="h-8 px-3 text-xs font-medium"
               disabled={unread === 0}
-              onClick={(event) => {
+              onSelect={(event) => {
                 event.preventDefault()
                 void markAllNotificationsRead()
               }}
               data-testid="notifications-mark-all"
             >
               <CheckCheck className="size-4" aria-hidden /> Mark all read
-            </Button>
+            </DropdownMenuItem>
           </div>
           <div
             className="max-h-[min(28rem,70vh)] overflow-y-auto p-1"
