@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import config from '#config/realtime'
 import { broadcast } from '#services/broadcast'
 import { PusherTransport } from '#services/realtime/transports'
@@ -107,6 +108,12 @@ test.group('Realtime / real clients', (group) => {
     await sdk().trigger(channel, 'after', {})
     await after
     assert.isFalse(excluded, 'the socket named in socket_id got the event')
+
+    // Server-to-server calls leave no session behind (no row, no cookie).
+    const sessions = await db.from('sessions').count('* as total')
+    await sdk().trigger(channel, 'ignored', {})
+    const sessionsAfter = await db.from('sessions').count('* as total')
+    assert.equal(Number(sessionsAfter[0].total), Number(sessions[0].total))
 
     // Channel queries.
     const info = await sdk().get({
