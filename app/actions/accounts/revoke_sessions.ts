@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SessionCollection } from '@adonisjs/session'
 import { RememberMeToken } from '@adonisjs/auth/session'
 import type { HttpContext } from '@adonisjs/core/http'
+import { closeRealtimeSessions } from '#services/realtime/sessions'
 
 export interface RevokeSessionsInput {
   userId: number
@@ -16,7 +17,8 @@ export interface RevokeSessionsInput {
 /**
  * Signs a user out everywhere (or everywhere but the current device):
  * destroys every session tagged with the user id and deletes their
- * remember-me tokens, so no other browser can come back in by itself.
+ * remember-me tokens, so no other browser can come back in by itself; the
+ * realtime sockets those sessions authorised are closed too.
  * Returns how many sessions were destroyed.
  */
 export default class RevokeSessions {
@@ -44,6 +46,7 @@ export default class RevokeSessions {
       tokens.whereNot('id', Number(keepRememberTokenId))
     }
     await tokens.delete()
+    closeRealtimeSessions(userId, keepSessionId === undefined ? {} : { except: keepSessionId })
     return destroyed
   }
 

@@ -3,6 +3,7 @@ import User from '#models/user'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { accountBlockReason, BLOCK_MESSAGES, landingRoute } from '#services/account_state'
+import { closeRealtimeSessions } from '#services/realtime/sessions'
 import {
   ACCOUNT_ATTEMPTS,
   clearLoginFailures,
@@ -65,6 +66,7 @@ export default class SessionController {
   }
 
   async destroy({ auth, response, session }: HttpContext) {
+    if (auth.user) closeRealtimeSessions(auth.user.id, { only: session.sessionId })
     await auth.use('web').logout()
     session.flash('success', 'You have been signed out.')
     return response.redirect().toRoute('session.create')

@@ -3,6 +3,7 @@ import config from '#config/realtime'
 import { authorizeChannel } from '#services/realtime/channel_registry'
 import { channelAuth, userAuth } from '#services/realtime/signatures'
 import { accountBlockReason } from '#services/account_state'
+import { bindRealtimeSession } from '#services/realtime/sessions'
 
 const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/
 const CHANNEL = /^(private|presence)-[A-Za-z0-9_\-=@,.;]{1,190}$/
@@ -15,7 +16,7 @@ const CHANNEL = /^(private|presence)-[A-Za-z0-9_\-=@,.;]{1,190}$/
  * required (shield). Anything refused is a 403.
  */
 export default class BroadcastingController {
-  async auth({ auth, request, response }: HttpContext) {
+  async auth({ auth, request, response, session }: HttpContext) {
     const user = auth.user
     if (!user || accountBlockReason(user)) return response.forbidden({ message: 'Forbidden' })
     const socketId = request.input('socket_id')
@@ -27,6 +28,7 @@ export default class BroadcastingController {
 
     const decision = await authorizeChannel(user, name)
     if (!decision.allowed) return response.forbidden({ message: 'Forbidden' })
+    bindRealtimeSession(socketId, user.id, session.sessionId)
     if (!decision.presence) {
       return { auth: channelAuth(config.key, config.secret, socketId, name) }
     }
@@ -37,12 +39,13 @@ export default class BroadcastingController {
     }
   }
 
-  async userAuth({ auth, request, response }: HttpContext) {
+  async userAuth({ auth, request, response, session }: HttpContext) {
     const user = auth.user
     if (!user || accountBlockReason(user)) return response.forbidden({ message: 'Forbidden' })
     const socketId = request.input('socket_id')
     if (typeof socketId !== 'string' || !SOCKET_ID.test(socketId))
       return response.forbidden({ message: 'Invalid socket id' })
+    bindRealtimeSession(socketId, user.id, session.sessionId)
     const userData = JSON.stringify({
       id: String(user.id),
       user_info: { name: user.fullName, username: user.username },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { RedisConnection } from '@adonisjs/redis'
-import type { RealtimeHub, HubPublisher } from './hub.js'
+import type { RealtimeHub, HubPublisher, SessionScope } from './hub.js'
 import type { JoinResult, PresenceMember, PresenceStore } from './presence.js'
 
 /**
@@ -92,6 +92,10 @@ interface ClusterMessage {
   n: string
   /** A control message instead of an event: close this user's connections. */
   t?: string
+  /** Control: the session that authorised socket `s` of user `u` (hashed). */
+  b?: { s: string; u: string; k: string }
+  /** Control: close user `u`'s sockets of session `o` only, or of all sessions but `x`. */
+  r?: { u: string; o?: string; x?: string }
   c: string[]
   e: string
   d: string
@@ -197,6 +201,21 @@ export class RedisCluster implements HubPublisher, PresenceStore {
     })
   }
 
+  bindSession(socketId: string, userId: string, session: string) {
+    this.#control({ b: { s: socketId, u: userId, k: session } })
+  }
+
+  terminateSessions(userId: string, scope: SessionScope) {
+    this.#control({ r: { u: userId, o: scope.only, x: scope.except } })
+  }
+
+  #control(fields: Pick<ClusterMessage, 'b' | 'r'>) {
+    const message: ClusterMessage = { n: this.nodeId, c: [], e: '', d: '', x: null, ...fields }
+    this.commands.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch((error) => {
+      this.log.error({ err: error }, 'realtime: publishing to Redis failed')
+    })
+  }
+
   #receive(raw: string) {
     let message: ClusterMessage
     try {
@@ -206,6 +225,10 @@ export class RedisCluster implements HubPublisher, PresenceStore {
     }
     if (message.n === this.nodeId) return
     if (typeof message.t === 'string') return this.hub.terminateUser(message.t)
+    if (message.b) return void this.hub.bindSession(message.b.s, message.b.u, message.b.k)
+    if (message.r) {
+      return this.hub.terminateSessions(message.r.u, { only: message.r.o, except: message.r.x })
+    }
     this.hub.deliver(message.c, message.e, message.d, message.x)
   }
 

@@ -72,6 +72,12 @@ export interface Connection {
   presence: Map<string, string> | null
   /** Set by pusher:signin. */
   userId: string | null
+  /**
+   * The account and (hashed) session that /broadcasting/auth signed this
+   * socket's private/presence subscriptions for: signing that session out
+   * closes the socket, so a revoked browser stops receiving private events.
+   */
+  session: { userId: string; session: string } | null
   lastSeen: number
   pingSentAt: number
 }
@@ -83,6 +89,16 @@ export interface HubPublisher {
   publishInternal(channel: string, event: string, data: string, exceptSocketId: string | null): void
   /** Asks the other nodes to close a signed-in user's connections. */
   terminateUser(userId: string): void
+  /** Tells the node holding `socketId` which session authorised it. */
+  bindSession(socketId: string, userId: string, session: string): void
+  /** Asks the other nodes to close the sockets of these sessions. */
+  terminateSessions(userId: string, scope: SessionScope): void
+}
+
+/** Which of a user's sessions: one (`only`), or all but one (`except`), or all. */
+export interface SessionScope {
+  only?: string
+  except?: string
 }
 
 export class RealtimeHub {
@@ -198,6 +214,7 @@ export class RealtimeHub {
       channels: new Set(),
       presence: null,
       userId: null,
+      session: null,
       lastSeen: Date.now(),
       pingSentAt: 0,
     }
@@ -458,6 +475,44 @@ export class RealtimeHub {
     for (const connection of this.connections.values()) {
       if (connection.userId === userId) connection.ws.close(CLOSE.UNAUTHORIZED, 'Signed out')
     }
+  }
+
+  /**
+   * Records that `session` of `userId` authorised a subscription of
+   * `socketId` (called by /broadcasting/auth), here or on the node holding it.
+   */
+  bindSession(socketId: string, userId: string, session: string) {
+    const connection = this.connections.get(socketId)
+    if (connection) connection.session = { userId, session }
+    return connection !== undefined
+  }
+
+  bindSessionEverywhere(socketId: string, userId: string, session: string) {
+    if (!this.bindSession(socketId, userId, session)) {
+      this.cluster?.bindSession(socketId, userId, session)
+    }
+  }
+
+  /**
+   * Closes the sockets bound to these sessions on this node with 4200: the
+   * client reconnects at once and asks /broadcasting/auth again, which a
+   * revoked session no longer passes (a kept session whose id was rotated
+   * simply resubscribes).
+   */
+  terminateSessions(userId: string, scope: SessionScope) {
+    for (const connection of this.connections.values()) {
+      const bound = connection.session
+      if (!bound || bound.userId !== userId) continue
+      if (scope.only !== undefined && bound.session !== scope.only) continue
+      if (scope.except !== undefined && bound.session === scope.except) continue
+      connection.session = null
+      connection.ws.close(CLOSE.RECONNECT, 'Session ended')
+    }
+  }
+
+  terminateSessionsEverywhere(userId: string, scope: SessionScope) {
+    this.terminateSessions(userId, scope)
+    this.cluster?.terminateSessions(userId, scope)
   }
 
   /** Closes `userId`'s connections on every node (the HTTP API's terminate_connections). */
