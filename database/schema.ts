@@ -84,6 +84,40 @@ export class CommentSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ConversationParticipantSchema extends BaseModel {
+  static $columns = ['conversationId', 'lastMessageId', 'lastReadMessageId', 'otherUserId', 'unreadCount', 'userId'] as const
+  $columns = ConversationParticipantSchema.$columns
+  @column({ isPrimary: true })
+  declare conversationId: number
+  @column()
+  declare lastMessageId: number | null
+  @column()
+  declare lastReadMessageId: number
+  @column()
+  declare otherUserId: number
+  @column()
+  declare unreadCount: number
+  @column()
+  declare userId: number
+}
+
+export class ConversationSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'lastMessageAt', 'lastMessageId', 'userHighId', 'userLowId'] as const
+  $columns = ConversationSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastMessageAt: DateTime | null
+  @column()
+  declare lastMessageId: number | null
+  @column()
+  declare userHighId: number
+  @column()
+  declare userLowId: number
+}
+
 export class InvitationSchema extends BaseModel {
   static $columns = ['acceptedAt', 'createdAt', 'email', 'expiresAt', 'id', 'invitedById', 'tokenHash'] as const
   $columns = InvitationSchema.$columns
@@ -104,7 +138,7 @@ export class InvitationSchema extends BaseModel {
 }
 
 export class MediaSchema extends BaseModel {
-  static $columns = ['commentId', 'createdAt', 'displayKey', 'fileKey', 'height', 'id', 'kind', 'mime', 'originalName', 'position', 'postId', 'size', 'thumbKey', 'uploaderId', 'width'] as const
+  static $columns = ['commentId', 'createdAt', 'displayKey', 'fileKey', 'height', 'id', 'kind', 'messageId', 'mime', 'originalName', 'position', 'postId', 'size', 'thumbKey', 'uploaderId', 'width'] as const
   $columns = MediaSchema.$columns
   @column()
   declare commentId: number | null
@@ -121,6 +155,8 @@ export class MediaSchema extends BaseModel {
   @column()
   declare kind: string
   @column()
+  declare messageId: number | null
+  @column()
   declare mime: string
   @column()
   declare originalName: string
@@ -136,6 +172,46 @@ export class MediaSchema extends BaseModel {
   declare uploaderId: number
   @column()
   declare width: number | null
+}
+
+export class MessageSchema extends BaseModel {
+  static $columns = ['attachmentsCount', 'body', 'conversationId', 'createdAt', 'id', 'senderId'] as const
+  $columns = MessageSchema.$columns
+  @column()
+  declare attachmentsCount: number
+  @column()
+  declare body: string
+  @column()
+  declare conversationId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare senderId: number
+}
+
+export class NotificationSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'data', 'id', 'kind', 'readAt', 'targetId', 'targetType', 'userId'] as const
+  $columns = NotificationSchema.$columns
+  @column()
+  declare actorId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare data: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column.dateTime()
+  declare readAt: DateTime | null
+  @column()
+  declare targetId: number
+  @column()
+  declare targetType: string
+  @column()
+  declare userId: number
 }
 
 export class OutboxMessageSchema extends BaseModel {
@@ -195,8 +271,10 @@ export class PostMentionSchema extends BaseModel {
 }
 
 export class PostSchema extends BaseModel {
-  static $columns = ['audience', 'authorId', 'bodyHtml', 'bodyText', 'commentsCount', 'createdAt', 'deletedAt', 'id', 'likesCount', 'mediaCount', 'publishedAt', 'rejectionReason', 'sharedPostId', 'sharesCount', 'status', 'updatedAt'] as const
+  static $columns = ['announcedAt', 'audience', 'authorId', 'bodyHtml', 'bodyText', 'commentsCount', 'createdAt', 'deletedAt', 'id', 'likesCount', 'mediaCount', 'publishedAt', 'rejectionReason', 'sharedPostId', 'sharesCount', 'status', 'updatedAt'] as const
   $columns = PostSchema.$columns
+  @column.dateTime()
+  declare announcedAt: DateTime | null
   @column()
   declare audience: string
   @column()
@@ -287,7 +365,7 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'updatedAt', 'username'] as const
+  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'unreadMessagesCount', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare approvalStatus: string
@@ -329,6 +407,8 @@ export class UserSchema extends BaseModel {
   declare postsCount: number
   @column()
   declare role: string
+  @column()
+  declare unreadMessagesCount: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()
