@@ -51,6 +51,8 @@ export type ScannedRoutes = {
     'admin.posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.posts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.outbox': { paramsTuple?: []; params?: {} }
     'dev.outbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.create': { paramsTuple?: []; params?: {} }
@@ -62,20 +64,6 @@ export type ScannedRoutes = {
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
-    'broadcasting.auth': { paramsTuple?: []; params?: {} }
-    'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
-    'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
-    'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
-    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
-    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'realtime.terminate_connections': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'userId': ParamValue} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'blocks.destroy': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
@@ -87,6 +75,20 @@ export type ScannedRoutes = {
     'profile.avatar.destroy': { paramsTuple?: []; params?: {} }
     'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'broadcasting.auth': { paramsTuple?: []; params?: {} }
+    'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
+    'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.terminate_connections': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'userId': ParamValue} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
@@ -129,17 +131,17 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
-    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
-    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'profile.cover': { paramsTuple?: []; params?: {} }
     'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
@@ -179,17 +181,17 @@ export type ScannedRoutes = {
     'posts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentions.search': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'id': ParamValue,'variant'?: ParamValue} }
-    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
-    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
-    'notifications.index': { paramsTuple?: []; params?: {} }
-    'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'profiles.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'profile.cover': { paramsTuple?: []; params?: {} }
     'users.avatar': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.index': { paramsTuple?: []; params?: {} }
+    'notifications.latest': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
+    'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
+    'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
+    'realtime.channel_users': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
     'messages.index': { paramsTuple?: []; params?: {} }
     'messages.show': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'messages.history': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
@@ -216,19 +218,21 @@ export type ScannedRoutes = {
     'users.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.posts.store': { paramsTuple?: []; params?: {} }
+    'admin.posts.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.posts.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'posts.store': { paramsTuple?: []; params?: {} }
     'posts.share': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'reports.store': { paramsTuple?: []; params?: {} }
+    'profile.cover.update': { paramsTuple?: []; params?: {} }
+    'profile.avatar.update': { paramsTuple?: []; params?: {} }
+    'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
     'realtime.events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.batch_events': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.terminate_connections': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'userId': ParamValue} }
-    'notifications.read_all': { paramsTuple?: []; params?: {} }
-    'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'blocks.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
-    'reports.store': { paramsTuple?: []; params?: {} }
-    'profile.cover.update': { paramsTuple?: []; params?: {} }
-    'profile.avatar.update': { paramsTuple?: []; params?: {} }
     'messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }

@@ -172,6 +172,11 @@ export default class PostTransformer {
       },
       liked: flag(post.$extras.card_viewer_liked),
       can: postAbilities(post, viewer),
+      /** Why an admin rejected it: only for its author and admins (My posts). */
+      rejectionReason:
+        post.status === 'rejected' && (post.authorId === viewer.id || viewer.role === 'admin')
+          ? (post.rejectionReason ?? null)
+          : null,
     }
   }
 

@@ -4,7 +4,8 @@ import { middleware } from '#start/kernel'
 const AdminPostsController = () => import('#controllers/admin/posts_controller')
 
 /**
- * Admin posts (Posts/Index, Posts/Form, Posts/Show). Admins only: everyone
+ * Admin posts (Posts/Index, Posts/Form, Posts/Show), approving and
+ * rejecting pending posts. Admins only: everyone
  * else gets the 403 page; :id is numeric (anything else is a 404).
  */
 router
@@ -22,6 +23,8 @@ router
       .as('admin.posts.update')
       .use(middleware.uploadsThrottle())
     router.delete('/posts/:id', [AdminPostsController, 'destroy']).as('admin.posts.destroy')
+    router.post('/posts/:id/approve', [AdminPostsController, 'approve']).as('admin.posts.approve')
+    router.post('/posts/:id/reject', [AdminPostsController, 'reject']).as('admin.posts.reject')
   })
   .prefix('/admin')
   .where('id', router.matchers.number())

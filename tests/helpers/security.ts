@@ -230,6 +230,9 @@ export function urlFor(route: RouteInfo, world: World) {
     'admin.posts.edit:id': world.post.id,
     'admin.posts.update:id': world.post.id,
     'admin.posts.destroy:id': world.post.id,
+    // Moderation (H8): a published post, so admins get "not pending" and nothing changes.
+    'admin.posts.approve:id': world.post.id,
+    'admin.posts.reject:id': world.post.id,
     'media.show:variant': 'original',
     // Notifications (H6)
     'notifications.open:id': world.notificationId,

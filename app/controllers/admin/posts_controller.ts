@@ -5,11 +5,12 @@ import User from '#models/user'
 import PostPolicy from '#policies/post_policy'
 import DeletePost from '#actions/posts/delete_post'
 import { createAdminPost, updatePostAsAdmin } from '#actions/admin/admin_posts'
+import { moderatePost } from '#actions/admin/moderate_post'
 import { allowedAudiences, publicationStatus } from '#actions/posts/publication'
 import { composerSettings, uploadedFiles } from '#controllers/posts/posts_controller'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, updatePostValidator } from '#validators/post'
-import { announcementValidator } from '#validators/admin_post'
+import { announcementValidator, rejectPostValidator } from '#validators/admin_post'
 import { findPostCard } from '#queries/feeds/post_cards'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
 import { commentsScrollProp } from '#queries/feeds/post_comments'
@@ -148,6 +149,54 @@ export default class AdminPostsController {
     )
     session.flash('success', 'The post was deleted.')
     return response.redirect().toRoute('admin.posts.index')
+  }
+
+  /**
+   * Approve a pending post: it is published (PRODUCT §3 moderation rule).
+   * Back to the page the admin came from, filters kept.
+   */
+  async approve(ctx: HttpContext) {
+    const { auth, params, response, session } = ctx
+    const admin = auth.getUserOrFail()
+    const post = await this.findVisible(admin, params.id)
+    if (post.status !== 'pending') return this.notPending(ctx, post)
+    const result = await moderatePost(admin, post, 'approved')
+    if (!result.decided) return this.notPending(ctx, post)
+    await audit(
+      ctx,
+      'post.approve',
+      { type: 'post', id: post.id },
+      { authorId: post.authorId, audience: post.audience }
+    )
+    session.flash('success', 'The post is approved and published.')
+    return response.redirect().withQs().back()
+  }
+
+  /** Reject a pending post with a reason the author sees. */
+  async reject(ctx: HttpContext) {
+    const { auth, params, request, response, session } = ctx
+    const admin = auth.getUserOrFail()
+    const post = await this.findVisible(admin, params.id)
+    if (post.status !== 'pending') return this.notPending(ctx, post)
+    const { reason } = await request.validateUsing(rejectPostValidator)
+    const result = await moderatePost(admin, post, 'rejected', reason)
+    if (!result.decided) return this.notPending(ctx, post)
+    await audit(
+      ctx,
+      'post.reject',
+      { type: 'post', id: post.id },
+      { authorId: post.authorId, audience: post.audience, reason }
+    )
+    session.flash('success', 'The post is rejected; its author was told why.')
+    return response.redirect().withQs().back()
+  }
+
+  /** A decision on a post that no longer waits for one: nothing changes. */
+  private async notPending({ response, session }: HttpContext, post: Post) {
+    await post.refresh()
+    const state = post.status === 'published' ? 'already published' : 'already rejected'
+    session.flash('error', `This post is ${state}: only pending posts can be approved or rejected.`)
+    return response.redirect().withQs().back()
   }
 
   private async findVisible(admin: User, id: string): Promise<Post> {

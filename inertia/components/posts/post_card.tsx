@@ -218,6 +218,14 @@ export function PostCard({
       </div>
 
       <div className="grid gap-3 px-4 pt-3">
+        {variant === 'feed' && post.status === 'rejected' && post.rejectionReason && (
+          <p
+            className="rounded-md bg-destructive/10 px-3 py-2 text-sm"
+            data-testid="rejection-reason"
+          >
+            <span className="font-medium">Not published.</span> Reason: “{post.rejectionReason}”
+          </p>
+        )}
         <PostBody html={post.bodyHtml} clamp={variant === 'feed'} />
         <MediaGrid
           media={post.media}

@@ -64,6 +64,8 @@ export interface FeedPost {
   counts: PostCounts
   liked: boolean
   can: PostAbilities
+  /** A rejected post's reason, for its author and admins (My posts). */
+  rejectionReason?: string | null
 }
 
 export interface DetailPost extends FeedPost {

@@ -1,6 +1,7 @@
 import { Link, router } from '@inertiajs/react'
 import { Eye, FileText, Megaphone, Pencil, Plus, Repeat2 } from 'lucide-react'
 import { DeletePostButton } from '~/components/admin/delete_post_button'
+import { ModeratePostActions } from '~/components/admin/moderate_post_actions'
 import { EmptyState } from '~/components/admin/empty_state'
 import { SearchBox } from '~/components/admin/search_box'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
@@ -267,6 +268,7 @@ function PostRow({ post }: { post: AdminPostRow }) {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        {post.status === 'pending' && <ModeratePostActions postId={post.id} authorName={name} />}
         <Button variant="outline" size="sm" asChild>
           <Link href={showUrl} aria-label={`View post ${post.id} by ${name}`}>
             <Eye className="size-4" aria-hidden /> View

@@ -1,6 +1,7 @@
 import { Link, router } from '@inertiajs/react'
 import { ArrowLeft, Megaphone, Pencil } from 'lucide-react'
 import { DeletePostButton } from '~/components/admin/delete_post_button'
+import { ModeratePostActions } from '~/components/admin/moderate_post_actions'
 import { CommentList } from '~/components/posts/comment_list'
 import { PostCard } from '~/components/posts/post_card'
 import type { DetailPost, PostComment } from '~/components/posts/types'
@@ -42,7 +43,10 @@ export default function PostsShowPage({
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-semibold tracking-tight">Post by {name}</h1>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {post.status === 'pending' && (
+              <ModeratePostActions postId={post.id} authorName={name} />
+            )}
             <Button variant="outline" size="sm" asChild>
               <Link href={route('admin.posts.edit', { id: post.id })}>
                 <Pencil className="size-4" aria-hidden /> Edit

@@ -140,6 +140,9 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'admin.posts.edit': { expect: adminOnly(ok('Posts/Form')) },
   'admin.posts.update': { expect: adminOnly(back) },
   'admin.posts.destroy': { expect: adminOnly(to('/admin/posts')) },
+  // Moderation of pending posts (H8): not pending / no reason → back with a message.
+  'admin.posts.approve': { expect: adminOnly(back) },
+  'admin.posts.reject': { body: { reason: 'Off topic' }, expect: adminOnly(back) },
   // End of admin posts (H3).
 
   // Development outbox: open to anyone outside production (tests run in "test").
