@@ -32,8 +32,11 @@ test.group('Browser / admin post moderation', (group) => {
     })
 
     await browserContext.loginAs(admin)
-    const page = await visit('/admin/posts?status=pending')
+    const page = await visit('/admin/posts')
     const errors = watchPageErrors(page)
+    await page.getByText('2 posts wait for review.').waitFor()
+    await page.getByRole('link', { name: 'Show pending posts' }).click()
+    await page.waitForURL((url) => url.searchParams.get('status') === 'pending')
     const rows = page.getByTestId('admin-post-row')
     await rows.first().waitFor()
     assert.equal(await rows.count(), 2)

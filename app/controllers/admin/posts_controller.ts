@@ -12,7 +12,7 @@ import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, updatePostValidator } from '#validators/post'
 import { announcementValidator, rejectPostValidator } from '#validators/admin_post'
 import { findPostCard } from '#queries/feeds/post_cards'
-import { findVisiblePost } from '#queries/feeds/visible_posts'
+import { findVisiblePost, visiblePosts } from '#queries/feeds/visible_posts'
 import { commentsScrollProp } from '#queries/feeds/post_comments'
 import { adminPostsPage, normaliseAdminPostFilters } from '#queries/admin/admin_posts'
 import PostTransformer, { authorJson, mediaJson } from '#transformers/post_transformer'
@@ -31,8 +31,14 @@ export default class AdminPostsController {
     const admin = auth.getUserOrFail()
     const filters = normaliseAdminPostFilters(request.qs())
     const page = await adminPostsPage(admin, filters, request.input('cursor'))
+    // Posts waiting for a decision (one COUNT), so they are easy to find.
+    const [pending] = await visiblePosts(admin)
+      .where('posts.status', 'pending')
+      .clearSelect()
+      .count('* as total')
     return inertia.render('Posts/Index', {
       filters,
+      pendingCount: Number(pending.$extras.total),
       posts: page.posts.map((post) => listRow(post)),
       cursor: page.cursor,
       nextCursor: page.nextCursor,

@@ -64,11 +64,13 @@ const STATUS_BADGE = {
  */
 export default function PostsIndexPage({
   filters,
+  pendingCount,
   posts,
   cursor,
   nextCursor,
 }: {
   filters: Filters
+  pendingCount: number
   posts: AdminPostRow[]
   cursor: string | null
   nextCursor: string | null
@@ -102,6 +104,25 @@ export default function PostsIndexPage({
           </Link>
         </Button>
       </header>
+
+      {pendingCount > 0 && filters.status !== 'pending' && (
+        <p
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+          data-testid="pending-banner"
+        >
+          <span>
+            {pendingCount === 1
+              ? '1 post waits for review.'
+              : `${pendingCount} posts wait for review.`}
+          </span>
+          <Link
+            href={`${route('admin.posts.index')}?status=pending`}
+            className="font-medium underline underline-offset-4"
+          >
+            Show pending posts
+          </Link>
+        </p>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-wrap gap-3">

@@ -281,5 +281,7 @@ test.group('Admin posts / moderation', (group) => {
     assert.notInclude(ids, published.id)
     const fresh = await Post.findOrFail(pending.id)
     assert.equal(fresh.status, 'pending', 'listing changes nothing')
+    const all = await client.get('/admin/posts').loginAs(moderator).withInertia()
+    assert.equal(all.inertiaProps.pendingCount, 1, 'the banner counts the pending posts')
   })
 })
