@@ -17,7 +17,12 @@ export interface BroadcastOptions {
 }
 
 export interface BroadcastTransport {
-  publish(channels: string[], event: string, data: unknown, options: BroadcastOptions): Promise<void>
+  publish(
+    channels: string[],
+    event: string,
+    data: unknown,
+    options: BroadcastOptions
+  ): Promise<void>
 }
 
 const NAMESPACE = 'App\\Events\\'

@@ -73,7 +73,11 @@ export default class CreatePost {
       })
     }
     if (tagged.length) {
-      await emitter.emit('post:mentioned', { postId: post.id, authorId: author.id, userIds: tagged })
+      await emitter.emit('post:mentioned', {
+        postId: post.id,
+        authorId: author.id,
+        userIds: tagged,
+      })
     }
     return post
   }
