@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { setEnv } from '#tests/helpers/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
 import { DateTime } from 'luxon'
@@ -25,7 +26,7 @@ export function postsGroup(group: Group) {
   })
   group.each.setup(() => {
     const limit = env.get('MEDIA_MAX_FILE_MB')
-    return () => env.set('MEDIA_MAX_FILE_MB', limit as any)
+    return () => setEnv('MEDIA_MAX_FILE_MB', limit)
   })
 }
 

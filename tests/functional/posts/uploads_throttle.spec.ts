@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
+import { setEnv } from '#tests/helpers/env'
 import type User from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
 import { DEFAULT_UPLOADS_PER_HOUR, uploadsPerHour } from '#services/upload_quota'
@@ -36,11 +37,11 @@ test.group('Uploads throttle (files per user per hour)', (group) => {
     await limiter.clear()
     const configured = env.get('UPLOADS_PER_HOUR')
     env.set('UPLOADS_PER_HOUR', 3 as any)
-    return () => env.set('UPLOADS_PER_HOUR', configured as any)
+    return () => setEnv('UPLOADS_PER_HOUR', configured)
   })
 
   test('the default is 100 files per hour when UPLOADS_PER_HOUR is not set', ({ assert }) => {
-    env.set('UPLOADS_PER_HOUR', undefined as any)
+    setEnv('UPLOADS_PER_HOUR', undefined)
     assert.equal(uploadsPerHour(), DEFAULT_UPLOADS_PER_HOUR)
     assert.equal(DEFAULT_UPLOADS_PER_HOUR, 100)
   })

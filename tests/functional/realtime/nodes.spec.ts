@@ -76,7 +76,11 @@ class AppNode {
     this.child = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        // Only real values: a test that unset a variable through env.set()
+        // may have left the string "undefined" behind.
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([, value]) => value !== 'undefined')
+        ),
         ...CREDENTIALS,
         ...this.extraEnv,
         NODE_ENV: 'test',
