@@ -1,5 +1,6 @@
 import Tokens from 'csrf'
 import { test } from '@japa/runner'
+import shieldConfig from '#config/shield'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import {
   ACTORS,
@@ -23,6 +24,17 @@ import {
 const writeMethods = (route: RouteInfo) =>
   route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))
 const writeRoutes = () => appRoutes().filter((route) => writeMethods(route).length > 0)
+
+/**
+ * The Pusher HTTP API (server-to-server, no browser, no session) is signed
+ * with the app secret instead of a CSRF token: shield exempts exactly these
+ * routes, which must then refuse an unsigned request (401) and write nothing.
+ */
+const SIGNED_API: Record<string, string> = {
+  'realtime.events': '/apps/:appId/events',
+  'realtime.batch_events': '/apps/:appId/batch_events',
+  'realtime.terminate_connections': '/apps/:appId/users/:userId/terminate_connections',
+}
 
 /** A token that is valid, but for another session's secret. */
 async function foreignToken() {
@@ -64,7 +76,11 @@ test.group('Security / T6 CSRF', (group) => {
               })
               const changed = changedTables(before, await tableSnapshot())
               const where = `${method} ${url} as ${actor}, ${variant}`
-              if (variant.startsWith('Inertia')) {
+              if (SIGNED_API[route.name]) {
+                if (response.status() !== 401) {
+                  problems.push(`${where}: ${response.status()} instead of 401 (unsigned)`)
+                }
+              } else if (variant.startsWith('Inertia')) {
                 // An expired page in the app itself: back to the form with a message.
                 const flashed = (response.flashMessages() ?? {}) as Record<string, any>
                 if (response.status() !== 302 || !flashed.errorsBag?.E_BAD_CSRF_TOKEN) {
@@ -80,6 +96,13 @@ test.group('Security / T6 CSRF', (group) => {
       }
       assert.deepEqual(problems, [])
     })
+
+  test('only the signed Pusher HTTP API is exempt from CSRF', ({ assert }) => {
+    assert.sameMembers(shieldConfig.csrf.exceptRoutes as string[], Object.values(SIGNED_API))
+    for (const [name, pattern] of Object.entries(SIGNED_API)) {
+      assert.equal(appRoutes().find((route) => route.name === name)?.pattern, pattern)
+    }
+  })
 
   test('a write route accepts the same request with a valid token (the 403s above are CSRF, not something else)', async ({
     client,
