@@ -40,7 +40,7 @@ export interface NotificationItem {
   /** The start of the post concerned, when the viewer may still see it. */
   excerpt: string | null
   reason: string | null
-  /** Opens the target and marks the notification read (works without script). */
+  /** The link's href (the target; a click also marks it read). */
   url: string
   /** Where the notification leads (the app marks it read, then visits this). */
   target: string
@@ -103,15 +103,12 @@ export async function recountUnread(
 }
 
 /**
- * The exact unread count for the notifications page and dropdown; when a
- * block changed it since the last recount, the stored count is put right.
+ * The exact unread count for the notifications page and dropdown. Reading
+ * only (no GET writes, SECURITY T6): the stored count is kept right where it
+ * changes — notifications stored or read, and blocks (app/actions/people/blocks.ts).
  */
-export async function syncedUnreadCount(user: { id: number; unreadNotificationsCount?: number }) {
-  const exact = await unreadCount(user.id)
-  if (exact !== user.unreadNotificationsCount) {
-    await db.from('users').where('id', user.id).update({ unread_notifications_count: exact })
-  }
-  return exact
+export async function syncedUnreadCount(user: { id: number }) {
+  return unreadCount(user.id)
 }
 
 /** Unread counts of several users in one grouped query (live pushes). */
@@ -245,6 +242,11 @@ export async function present(
     const actors = known.map((id) => byId.get(id)).filter((actor) => actor !== undefined)
     const hidden = known.length - actors.length
     const postId = postOf(row)
+    // A one-to-one conversation opens with the person who wrote.
+    const target =
+      row.targetType === 'conversation' && actors[0]?.username && router.has('messages.show')
+        ? routeOr('messages.show', { username: actors[0].username }, '/')
+        : targetUrl(row)
     return {
       id: row.id,
       kind: row.kind,
@@ -254,16 +256,10 @@ export async function present(
       actorCount: Math.max(actors.length, (row.data.actorCount || known.length) - hidden),
       excerpt: postId ? (excerpts.get(postId) ?? null) : null,
       reason: row.data.reason ?? null,
-      url: openUrl(row.id),
-      target: targetUrl(row),
+      url: target,
+      target,
     }
   })
-}
-
-function openUrl(id: number) {
-  return router.has('notifications.open')
-    ? router.urlBuilder.urlFor('notifications.open' as any, { id } as any)
-    : `/notifications/${id}/open`
 }
 
 /** The post a notification is about, if any. */
@@ -309,7 +305,7 @@ export function targetUrl(
     return `${routeOr('posts.show', { id: postId }, `/posts/${postId}`)}#comment-${row.targetId}`
   }
   if (type === 'conversation') {
-    if (router.has('messages.show')) return routeOr('messages.show', { id: row.targetId }, '/')
+    // The list points at the person (see notificationItems); alone, the inbox.
     return routeOr('messages.index', undefined, '/')
   }
   if (type === 'user') {

@@ -17,8 +17,10 @@ router
     router
       .post('/notifications/read-all', [NotificationsController, 'readAll'])
       .as('notifications.read_all')
+    // POST: opening marks it read, and no GET may write (SECURITY T6). Links
+    // point at the target itself; a click also posts here (or to read).
     router
-      .get('/notifications/:id/open', [NotificationsController, 'open'])
+      .post('/notifications/:id/open', [NotificationsController, 'open'])
       .as('notifications.open')
       .where('id', router.matchers.number())
     router

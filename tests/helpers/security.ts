@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { recountUnread } from '#queries/notifications'
 import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import type { Group } from '@japa/runner/core'
@@ -133,6 +134,7 @@ export function useSeededWorld(group: Group) {
       })
       .returning('id')
     world.notificationId = typeof notification === 'object' ? notification.id : notification
+    await recountUnread([world.member.id])
     return async () => {
       await db.rollbackGlobalTransaction()
       clearSettingsCache()

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { dbNow } from '#queries/feeds/db_time'
 import { clearUnreadBetween } from '#actions/messages/clear_unread_between'
+import { recountUnread } from '#queries/notifications'
 
 /**
  * Blocking (PRODUCT §8): symmetric hiding of posts, comments, shares and
@@ -17,6 +18,8 @@ export async function blockUser(blocker: Pick<User, 'id'>, blocked: Pick<User, '
     .ignore()
   // Their conversation closes: its unread messages stop counting for both.
   await clearUnreadBetween(blocker.id, blocked.id)
+  // Notifications between the two stop (or, on unblock, start again) counting.
+  await recountUnread([blocker.id, blocked.id])
   return Array.isArray(created) ? created.length > 0 : Boolean(created)
 }
 
@@ -26,5 +29,6 @@ export async function unblockUser(blocker: Pick<User, 'id'>, blocked: Pick<User,
     .where('blocker_id', blocker.id)
     .where('blocked_id', blocked.id)
     .delete()
+  await recountUnread([blocker.id, blocked.id])
   return Number(Array.isArray(deleted) ? deleted[0] : deleted) > 0
 }

@@ -296,7 +296,12 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'notifications.latest': { expect: signedIn({ status: 406 }) },
   'notifications.read_all': { expect: signedIn(back) },
   'notifications.open': {
-    expect: { guest: to(LOGIN), member: to('*'), external: notFound, admin: notFound },
+    expect: {
+      guest: to(LOGIN),
+      member: to('*'),
+      external: { status: 404 },
+      admin: { status: 404 },
+    },
   },
   'notifications.read': {
     expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: { status: 404 } },
