@@ -494,10 +494,11 @@ export class RealtimeHub {
   }
 
   /**
-   * Closes the sockets bound to these sessions on this node with 4200: the
-   * client reconnects at once and asks /broadcasting/auth again, which a
-   * revoked session no longer passes (a kept session whose id was rotated
-   * simply resubscribes).
+   * Closes the sockets bound to these sessions on this node. A signed-out
+   * session (`only`: logout) gets 4009, which clients do not retry: its tab is
+   * leaving for the sign-in page anyway. Revoked other devices (`except`) get
+   * 4200: they reconnect at once, their channel auth is refused, and their
+   * pages' catch-up reload lands them on the sign-in page.
    */
   terminateSessions(userId: string, scope: SessionScope) {
     for (const connection of this.connections.values()) {
@@ -506,7 +507,8 @@ export class RealtimeHub {
       if (scope.only !== undefined && bound.session !== scope.only) continue
       if (scope.except !== undefined && bound.session === scope.except) continue
       connection.session = null
-      connection.ws.close(CLOSE.RECONNECT, 'Session ended')
+      if (scope.only !== undefined) connection.ws.close(CLOSE.UNAUTHORIZED, 'Signed out')
+      else connection.ws.close(CLOSE.RECONNECT, 'Session ended')
     }
   }
 
