@@ -25,6 +25,8 @@ const NODE_TTL_MS = 20_000
 const JOIN_SCRIPT = `
 local live = {}
 for _, n in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], ARGV[4], '+inf')) do live[n] = true end
+-- The joining node is alive whatever its last heartbeat says (a busy event loop).
+live[ARGV[5]] = true
 local all = redis.call('HGETALL', KEYS[1])
 local counts = {}
 for i = 1, #all, 2 do
@@ -248,7 +250,8 @@ export class RedisCluster implements HubPublisher, PresenceStore {
       `${this.nodeId}|${socketId}`,
       member.userId,
       JSON.stringify(member.info ?? null),
-      String(Date.now() - NODE_TTL_MS)
+      String(Date.now() - NODE_TTL_MS),
+      this.nodeId
     )) as [number, string[]]
     return { first: Number(before) === 0, members: this.#members(flat) }
   }
@@ -275,7 +278,8 @@ export class RedisCluster implements HubPublisher, PresenceStore {
       '',
       '',
       '',
-      String(Date.now() - NODE_TTL_MS)
+      String(Date.now() - NODE_TTL_MS),
+      this.nodeId
     )) as [number, string[]]
     return this.#members(flat)
   }
