@@ -137,7 +137,6 @@ export type ScannedRoutes = {
     'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -187,7 +186,6 @@ export type ScannedRoutes = {
     'users.cover': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.index': { paramsTuple?: []; params?: {} }
     'notifications.latest': { paramsTuple?: []; params?: {} }
-    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'feed.new': { paramsTuple: [ParamValue]; params: {'feed': ParamValue} }
     'realtime.channels': { paramsTuple: [ParamValue]; params: {'appId': ParamValue} }
     'realtime.channel': { paramsTuple: [ParamValue,ParamValue]; params: {'appId': ParamValue,'channel': ParamValue} }
@@ -227,6 +225,7 @@ export type ScannedRoutes = {
     'profile.cover.update': { paramsTuple?: []; params?: {} }
     'profile.avatar.update': { paramsTuple?: []; params?: {} }
     'notifications.read_all': { paramsTuple?: []; params?: {} }
+    'notifications.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'broadcasting.auth': { paramsTuple?: []; params?: {} }
     'broadcasting.user_auth': { paramsTuple?: []; params?: {} }
