@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { databasePath } from '#services/paths'
+import { cacheStatements } from '#services/sqlite_statement_cache'
 
 /**
  * SQLite (a file, WAL mode) is the embedded default; PostgreSQL is one
@@ -21,6 +22,8 @@ const dbConfig = defineConfig({
           conn.pragma('synchronous = NORMAL')
           conn.pragma('foreign_keys = ON')
           conn.pragma('busy_timeout = 5000')
+          // knex prepares every query anew; keep the statements (see the service).
+          cacheStatements(conn)
           done(null, conn)
         },
       },
