@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { mayBeStaticFile } from '#middleware/static_files_middleware'
 import staticConfig from '#config/static'
 
 const headersFor = (path: string) =>
@@ -21,6 +22,25 @@ test.group('Static files', () => {
       '/srv/huddle/public/build/.vite/manifest.json',
     ]) {
       assert.equal(headersFor(file)['Cache-Control'], 'public, max-age=0, must-revalidate', file)
+    }
+  })
+})
+
+test.group('Static files / which requests look at public/', () => {
+  test('built assets and paths with an extension may be files', ({ assert }) => {
+    for (const path of [
+      '/build/app-BeRAFDUf.css',
+      '/build/.vite/manifest.json',
+      '/favicon.svg',
+      '/robots.txt',
+    ]) {
+      assert.isTrue(mayBeStaticFile(path), path)
+    }
+  })
+
+  test('routes never reach the file system', ({ assert }) => {
+    for (const path of ['/', '/posts/12', '/u/ana', '/search', '/builder', '/u/ana.smith/x']) {
+      assert.isFalse(mayBeStaticFile(path), path)
     }
   })
 })
