@@ -12,6 +12,7 @@ export default defineConfig({
   ],
 
   providers: [
+    () => import('#providers/crypto_provider'),
     () => import('@adonisjs/core/providers/app_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
     {
