@@ -186,6 +186,17 @@ test.group('Feeds / home and public', (group) => {
     assert.include(card.original.bodyHtml, 'Original text')
     assert.lengthOf(card.original.media, 2)
     assert.isFalse(card.can.share, 'the viewer already shared this original')
+    // The original travels as one JSON column: its dates and counters survive it.
+    await original.refresh()
+    assert.isNotNull(card.original.createdAt)
+    assert.equal(card.original.createdAt, original.createdAt.toISO())
+    assert.equal(card.original.publishedAt, original.publishedAt?.toISO() ?? null)
+    assert.deepEqual(card.original.counts, {
+      likes: original.likesCount,
+      comments: original.commentsCount,
+      shares: original.sharesCount,
+    })
+    assert.equal(card.original.audience, 'public')
   })
 })
 
