@@ -1,0 +1,152 @@
+// `npm run bench:profile -- S1`: a CPU profile of the production build under
+// steady load, for finding where a scenario's time goes. Reuses the bench's
+// build and seeded database (run `npm run bench` once first), starts the app
+// pinned to core 0 with BENCH_PROFILE, signs users in, loads it with wrk on
+// core 1 (warm-up, then a profiled window) and prints the heaviest functions
+// by self time and the packages they belong to. The raw profile is written to
+// tmp/bench-<scenario>.cpuprofile (open it in Chrome DevTools).
+//
+//   npm run bench:profile -- S0|S1|S1-heavy|S2|S6 [--seconds 8] [--conc 16] [--top 40]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { run, startServer } from './lib/proc.mjs'
+import { Agent, inertiaVersion } from './lib/http.mjs'
+import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seconds: { type: 'string', default: '8' },
+    conc: { type: 'string', default: '16' },
+    top: { type: 'string', default: '40' },
+    port: { type: 'string', default: '3447' },
+  },
+})
+const scenario = positionals[0] ?? 'S1'
+const BUILD = join(ROOT, 'tmp/bench-build')
+const DB = join(ROOT, 'tmp/bench-run.sqlite')
+if (!existsSync(BUILD) || !existsSync(DB)) {
+  console.error(
+    'Run `npm run bench` once first (it builds tmp/bench-build and seeds tmp/bench-run.sqlite).'
+  )
+  process.exit(1)
+}
+const facts = JSON.parse(readFileSync(join(ROOT, 'tmp/bench-results.json'), 'utf8')).facts
+const profileFile = join(ROOT, `tmp/bench-${scenario}.cpuprofile`)
+const port = Number(args.port)
+const base = `http://127.0.0.1:${port}`
+
+const app = await startServer({
+  args: ['bench/servers/app.mjs'],
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    ENV_PATH: ROOT,
+    BUILD_DIR: BUILD,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SESSION_DRIVER: 'database',
+    DB_CONNECTION: 'sqlite',
+    DATABASE_PATH: DB,
+    PORT: String(port),
+    BENCH_PROFILE: profileFile,
+  },
+  core: 0,
+  url: `${base}/__bench/constant`,
+  logFile: join(ROOT, 'tmp/bench-profile.log'),
+})
+
+try {
+  const ids =
+    scenario === 'S1-heavy'
+      ? Array(8).fill(BLOCKER_ID)
+      : [...Array(16).keys()].map((i) => FIRST_VIEWER_ID + i)
+  const agents = []
+  for (const id of ids) agents.push(await new Agent(base).login(`bench${id}@bench.test`, PASSWORD))
+  const version = await inertiaVersion(agents[0])
+  const inertia = (a) => [
+    `Cookie\x1e${a.cookieHeader}`,
+    `X-Inertia\x1etrue`,
+    `X-Inertia-Version\x1e${version}`,
+    `X-Requested-With\x1eXMLHttpRequest`,
+  ]
+  const terms = facts.searchTerms
+  const paths = {
+    'S0': () => '/__bench/constant',
+    'S1': () => '/',
+    'S1-heavy': () => '/',
+    'S2': () => `/posts/${facts.detailPostId}`,
+    'S6': () => `/search?q=${encodeURIComponent(terms.join(' '))}`,
+  }
+  if (!paths[scenario]) throw new Error(`unknown scenario ${scenario}`)
+  const lines = agents.map((a) => `GET\t${paths[scenario]()}\t${inertia(a).join('\x1f')}\t`)
+  const file = join(ROOT, 'tmp/bench-profile-requests.txt')
+  writeFileSync(file, lines.join('\n') + '\n')
+  const probe = await agents[0].request(paths[scenario](), {
+    headers: Object.fromEntries(inertia(agents[0]).map((h) => h.split('\x1e'))),
+  })
+  console.log(`${scenario}: ${paths[scenario]()} → HTTP ${probe.status}, ${probe.body.length} B`)
+  const wrk = (seconds) =>
+    run(
+      'wrk',
+      [
+        '-t1',
+        `-c${args.conc}`,
+        `-d${seconds}s`,
+        '-s',
+        join(ROOT, 'bench/wrk/requests.lua'),
+        base,
+        '--',
+        file,
+      ],
+      { quiet: true, core: 1 }
+    )
+  await wrk(3)
+  await fetch(`${base}/__bench/profile/start`)
+  const out = await wrk(Number(args.seconds))
+  await fetch(`${base}/__bench/profile/stop`)
+  const r = JSON.parse(/BENCH_JSON (\{.*\})/.exec(out)[1])
+  console.log(
+    `profiled window: ${(r.requests / (r.duration_us / 1e6)).toFixed(0)} req/s, p50 ${(r.p50 / 1000).toFixed(2)} ms, p99 ${(r.p99 / 1000).toFixed(2)} ms, non-2xx ${r.status}`
+  )
+  summarise(JSON.parse(readFileSync(profileFile, 'utf8')), Number(args.top))
+  console.log(`profile: ${profileFile}`)
+} finally {
+  await app.stop()
+}
+
+function summarise(profile, top) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const self = new Map()
+  const dt = profile.timeDeltas
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i]
+    self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0))
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0)
+  const fns = new Map()
+  const pkgs = new Map()
+  for (const [id, us] of self) {
+    const { callFrame: f } = byId.get(id)
+    const where = f.url.replace(/^file:\/\//, '').replace(ROOT, '')
+    const key = `${f.functionName || '(anonymous)'}  ${where}:${f.lineNumber + 1}`
+    fns.set(key, (fns.get(key) ?? 0) + us)
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+      (where.startsWith('tmp/bench-build/')
+        ? 'app: ' + where.split('/').slice(2, 4).join('/')
+        : where
+          ? where.split('/')[0]
+          : f.functionName)
+    pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + us)
+  }
+  const pct = (us) => ((100 * us) / total).toFixed(1).padStart(5) + '%'
+  console.log(`\nby package (self time, ${(total / 1e6).toFixed(2)} s sampled):`)
+  for (const [k, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(pct(us), k)
+  console.log('\nby function (self time):')
+  for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(pct(us), k)
+}
