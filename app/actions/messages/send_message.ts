@@ -6,14 +6,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
 import Message from '#models/message'
 import type User from '#models/user'
-import { refuse } from '#actions/posts/store_media'
-import {
-  inspectUpload,
-  MediaBatch,
-  sanitizeFileName,
-  UploadRefused,
-  type StoredMedia,
-} from '#services/media_storage'
+import { storeUploads } from '#actions/posts/store_media'
+import { MediaBatch, sanitizeFileName, type StoredMedia } from '#services/media_storage'
 import { broadcast } from '#services/broadcast'
 import { dbTime } from '#queries/feeds/db_time'
 import { messagesJson, unreadTotal, type MessageJson } from '#queries/messages/conversations'
@@ -162,45 +156,20 @@ async function ensureConversation(a: number, b: number, trx: TransactionClientCo
 }
 
 /**
- * The media pipeline for a message: at most MAX_MESSAGE_FILES, each
- * checked by content (images and PDF only, within the size limit), all
- * problems reported together; then processed into `batch`.
+ * The upload pipeline for a message: at most MAX_MESSAGE_FILES, images
+ * and PDF only (by content, within the size limit); all problems reported
+ * together on `files`, their sentences joined (no per-file keys).
  */
-async function storeFiles(files: MultipartFile[], batch: MediaBatch): Promise<StoredMedia[]> {
-  if (files.length > MAX_MESSAGE_FILES) {
-    throw refuse(
-      'files',
-      `A message can have at most ${MAX_MESSAGE_FILES} files; you chose ${files.length}.`,
-      'maxLength'
-    )
-  }
-  const checked: { file: MultipartFile; type: Awaited<ReturnType<typeof inspectUpload>> }[] = []
-  const problems: string[] = []
-  for (const file of files) {
-    try {
-      const type = await inspectUpload(file)
-      if (type.kind !== 'image' && type.kind !== 'pdf') {
-        const name = sanitizeFileName(file.clientName)
-        throw new UploadRefused(
-          name,
-          `${name}: messages accept ${MESSAGE_ACCEPTED_DESCRIPTION} files only.`
-        )
-      }
-      checked.push({ file, type })
-    } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error
-      problems.push(error.message)
-    }
-  }
-  if (problems.length) throw refuse('files', problems.join(' '), 'file')
-
-  const stored: StoredMedia[] = []
-  try {
-    for (const { file, type } of checked) stored.push(await batch.store(file, type))
-  } catch (error) {
-    await batch.discard()
-    if (error instanceof UploadRefused) throw refuse('files', error.message, 'file')
-    throw error
-  }
-  return stored
+function storeFiles(files: MultipartFile[], batch: MediaBatch): Promise<StoredMedia[]> {
+  return storeUploads(files, batch, {
+    field: 'files',
+    limit: MAX_MESSAGE_FILES,
+    tooMany: `A message can have at most ${MAX_MESSAGE_FILES} files; you chose ${files.length}.`,
+    kinds: {
+      accept: ['image', 'pdf'],
+      refused: (file) =>
+        `${sanitizeFileName(file.clientName)}: messages accept ${MESSAGE_ACCEPTED_DESCRIPTION} files only.`,
+    },
+    summary: (messages) => messages.join(' '),
+  })
 }

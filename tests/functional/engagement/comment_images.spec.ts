@@ -157,6 +157,48 @@ test.group('Comment images / writing', (group) => {
       await assertNothingStored(assert)
     })
 
+  test('several refused images: one summary on images (no per-file keys), nothing stored', async ({
+    client,
+    assert,
+  }) => {
+    const [author, reader] = [await makeMember(), await makeMember()]
+    const post = await makePost(author)
+    const response = await comment(client, reader, post.id, 'bad', [
+      { name: 'x.pdf', contents: fixtures.pdf() },
+      { name: 'ok.png', contents: await fixtures.png() },
+      { name: 'cute.png', contents: fixtures.htmlDisguisedAsPng() },
+    ])
+    response.assertStatus(422)
+    const pdf = 'x.pdf: only images (JPEG, PNG, GIF or WebP) can be added to a comment.'
+    const cute =
+      'cute.png: this file type is not supported (use JPEG, PNG, GIF, WebP, MP4, WebM, MOV or PDF).'
+    assert.deepEqual(response.body().errors, [
+      { field: 'images', message: `2 images could not be added: ${pdf} ${cute}`, rule: 'file' },
+    ])
+    await assertNothingStored(assert)
+  })
+
+  test('an image refused while processing discards the images already written', async ({
+    client,
+    assert,
+  }) => {
+    const [author, reader] = [await makeMember(), await makeMember()]
+    const post = await makePost(author)
+    const response = await comment(client, reader, post.id, 'flood', [
+      { name: 'ok.png', contents: await fixtures.png() },
+      { name: 'flood.png', contents: await fixtures.pixelFloodPng() },
+    ])
+    response.assertStatus(422)
+    assert.deepEqual(response.body().errors, [
+      {
+        field: 'images',
+        message: 'flood.png is too large in pixels; images may have at most 50 megapixels.',
+        rule: 'file',
+      },
+    ])
+    await assertNothingStored(assert)
+  })
+
   test('an oversized image is refused, nothing stored', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
     const post = await makePost(author)

@@ -329,6 +329,45 @@ test.group('Messages / sending', (group) => {
     assert.lengthOf(published, 0)
   })
 
+  test('several refused files: their messages joined on files (no per-file keys); a file refused while processing discards the rest', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+
+    const several = await send(client, ana, ben.username, 'Look', [
+      { name: 'clip.mp4', contents: fixtures.mp4() },
+      { name: 'ok.png', contents: await fixtures.png() },
+      { name: 'cute.png', contents: fixtures.htmlDisguisedAsPng() },
+    ])
+    several.assertStatus(422)
+    assert.deepEqual(several.body().errors, [
+      {
+        field: 'files',
+        message:
+          'clip.mp4: messages accept JPEG, PNG, GIF, WebP or PDF files only. ' +
+          'cute.png: this file type is not supported (use JPEG, PNG, GIF, WebP, MP4, WebM, MOV or PDF).',
+        rule: 'file',
+      },
+    ])
+    await assertNothingStored(assert)
+
+    const flood = await send(client, ana, ben.username, 'Flood', [
+      { name: 'ok.png', contents: await fixtures.png() },
+      { name: 'flood.png', contents: await fixtures.pixelFloodPng() },
+    ])
+    flood.assertStatus(422)
+    assert.deepEqual(flood.body().errors, [
+      {
+        field: 'files',
+        message: 'flood.png is too large in pixels; images may have at most 50 megapixels.',
+        rule: 'file',
+      },
+    ])
+    await assertNothingStored(assert)
+  })
+
   test('the body is plain text: markup is kept as text, control characters removed', async ({
     client,
     assert,

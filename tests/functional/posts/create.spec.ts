@@ -460,6 +460,57 @@ test.group('Posts / create: files', (group) => {
     await assertNothingStored(assert)
   })
 
+  test('several refused files: one summary on files, one error per file, nothing stored', async ({
+    client,
+    assert,
+  }) => {
+    const response = await submit(
+      client,
+      await member(),
+      { body: '', audience: 'team' },
+      [
+        { name: 'cute.png', contents: fixtures.htmlDisguisedAsPng() },
+        { name: 'ok.jpg', contents: await fixtures.jpeg() },
+        { name: 'logo.svg', contents: fixtures.svgWithScript() },
+      ],
+      { json: true }
+    )
+    response.assertStatus(422)
+    const cute =
+      'cute.png: this file type is not supported (use JPEG, PNG, GIF, WebP, MP4, WebM, MOV or PDF).'
+    const logo =
+      'logo.svg: this file type is not supported (use JPEG, PNG, GIF, WebP, MP4, WebM, MOV or PDF).'
+    assert.deepEqual(response.body().errors, [
+      { field: 'files', message: `2 files could not be added: ${cute} ${logo}`, rule: 'file' },
+      { field: 'files.0', message: cute, rule: 'file' },
+      { field: 'files.2', message: logo, rule: 'file' },
+    ])
+    await assertNothingStored(assert)
+  })
+
+  test('a file refused while processing discards the files already written', async ({
+    client,
+    assert,
+  }) => {
+    const response = await submit(
+      client,
+      await member(),
+      { body: '', audience: 'team' },
+      [
+        { name: 'ok.jpg', contents: await fixtures.jpeg() },
+        { name: 'flood.png', contents: await fixtures.pixelFloodPng() },
+      ],
+      { json: true }
+    )
+    response.assertStatus(422)
+    const flood = 'flood.png is too large in pixels; images may have at most 50 megapixels.'
+    assert.deepEqual(response.body().errors, [
+      { field: 'files', message: flood, rule: 'file' },
+      { field: 'files.1', message: flood, rule: 'file' },
+    ])
+    await assertNothingStored(assert)
+  })
+
   test('EXIF and GPS metadata are stripped from every stored image', async ({ client, assert }) => {
     const user = await member()
     const original = await fixtures.jpegWithGps()
