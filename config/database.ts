@@ -42,6 +42,14 @@ const dbConfig = defineConfig({
     pg: {
       client: 'pg',
       connection: env.get('PG_URL') ?? '',
+      pool: {
+        // No JIT compilation for this OLTP workload: a feed query whose cost
+        // estimate crossed jit_above_cost spent 680 ms compiling to run in
+        // 0.4 ms (npm run bench S1-PG, docs/benchmarks.md).
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+          conn.query('SET jit = off', (error: Error | null) => done(error, conn))
+        },
+      },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
     },
   },

@@ -11,8 +11,8 @@ import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
  * Everything a post card needs, in a constant number of queries whatever
  * the page size (no N+1):
  *   1. the posts, joined with their authors, with the viewer's "liked" and
- *      "already shared" flags as correlated EXISTS columns, and, for
- *      shares, the original and its author (LEFT JOINs: the visibility rule
+ *      "already shared" flags as scalar key lookups, and, for shares, the
+ *      original and its author as one JSON column (the visibility rule
  *      already requires a share's original to be visible to the viewer);
  *   2. the media of every post and original on the page, only when one of
  *      them has media.
@@ -61,8 +61,13 @@ function originalJsonColumn() {
       (column) => `'${column}', card_orig_author.${column}`
     ).join(', ')}) END`,
   ]
+  // A correlated subquery rather than two LEFT JOINs: the same primary-key
+  // lookups, but two relations fewer for PostgreSQL's join search, whose
+  // planning took longer than the query (4.2 → 1.1 ms on the home feed).
   return db.raw(
-    `CASE WHEN card_orig.id IS NULL THEN NULL ELSE ${build}(${pairs.join(', ')}) END AS card_orig`
+    `(SELECT ${build}(${pairs.join(', ')}) FROM posts AS card_orig
+       LEFT JOIN users AS card_orig_author ON card_orig_author.id = card_orig.author_id
+       WHERE card_orig.id = posts.shared_post_id) AS card_orig`
   )
 }
 
@@ -76,19 +81,21 @@ export function withCardColumns(query: PostQuery, viewer: Viewer) {
     .join('users as card_author', 'card_author.id', 'posts.author_id')
     .select(AUTHOR_COLUMNS.map((column) => `card_author.${column} as card_author__${column}`))
     .select(
+      // Scalar lookups by key (1 or 0), not EXISTS: PostgreSQL runs an EXISTS
+      // in the select list as a "hashed SubPlan" over every like (every post)
+      // of the viewer, whatever the page (3.8 ms for a member with 951 likes).
       db.raw(
-        'EXISTS (SELECT 1 FROM post_likes AS cpl WHERE cpl.post_id = posts.id AND cpl.user_id = ?) AS card_viewer_liked',
+        `COALESCE((SELECT 1 FROM post_likes AS cpl WHERE cpl.post_id = posts.id AND cpl.user_id = ?
+           LIMIT 1), 0) AS card_viewer_liked`,
         [viewer.id]
       ),
       db.raw(
-        `EXISTS (SELECT 1 FROM posts AS csp WHERE csp.author_id = ? AND csp.deleted_at IS NULL
-           AND csp.shared_post_id = COALESCE(posts.shared_post_id, posts.id)) AS card_viewer_shared`,
+        `COALESCE((SELECT 1 FROM posts AS csp WHERE csp.author_id = ? AND csp.deleted_at IS NULL
+           AND csp.shared_post_id = COALESCE(posts.shared_post_id, posts.id) LIMIT 1), 0) AS card_viewer_shared`,
         [viewer.id]
       ),
       originalJsonColumn()
     )
-    .leftJoin('posts as card_orig', 'card_orig.id', 'posts.shared_post_id')
-    .leftJoin('users as card_orig_author', 'card_orig_author.id', 'card_orig.author_id')
   return query
 }
 

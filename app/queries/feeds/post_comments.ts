@@ -63,7 +63,10 @@ export function visibleComments(
     .select(AUTHOR_COLUMNS.map((c) => `comment_author.${c} as comment_author__${c}`))
     .select(
       db.raw(
-        'EXISTS (SELECT 1 FROM comment_likes AS ccl WHERE ccl.comment_id = comments.id AND ccl.user_id = ?) AS card_viewer_liked',
+        // A scalar lookup by key, not EXISTS (see withCardColumns: PostgreSQL
+        // hashes an EXISTS in the select list over all of the viewer's likes).
+        `COALESCE((SELECT 1 FROM comment_likes AS ccl WHERE ccl.comment_id = comments.id AND ccl.user_id = ?
+           LIMIT 1), 0) AS card_viewer_liked`,
         [viewer.id]
       )
     )

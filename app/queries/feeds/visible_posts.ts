@@ -39,7 +39,6 @@ interface WhereBuilder {
   whereNotExists(callback: (query: any) => void): this
   whereRaw(sql: string, bindings?: any[]): this
   orWhere(...args: any[]): this
-  orWhereExists(callback: (query: any) => void): this
   orWhereNull(column: string): this
 }
 
@@ -63,6 +62,9 @@ function applyOwnRules<Q extends WhereBuilder>(query: Q, viewer: Viewer, t: stri
     // candidate row: SQLite (3.38+) turns that EXISTS into a join behind a
     // Bloom filter built over the whole users table on every execution,
     // which made a feed page 1.5–3× slower (npm run bench, docs/benchmarks.md).
+    // PostgreSQL keeps the EXISTS: it estimates a semi-join's rows well, and a
+    // scalar form there misled the planner (wrong join strategies, and a cost
+    // above jit_above_cost).
     query.whereRaw(
       `(SELECT CASE WHEN va.is_active AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL
          THEN 1 ELSE 0 END FROM users AS va WHERE va.id = ${t}.author_id) = 1`
@@ -114,11 +116,19 @@ export function applyVisibility<Q extends WhereBuilder>(
 ): Q {
   if (!viewer) return query.whereRaw('1 = 0')
   applyOwnRules(query, viewer, t)
+  // Rule 7 as a scalar primary-key lookup, evaluated only for shares. As
+  // `OR EXISTS (…)`, PostgreSQL made it a "hashed SubPlan": the set of every
+  // post visible as an original, built by a sequential scan of the whole
+  // posts table on every execution (140 ms on 100k posts; the home feed's
+  // query went from 180 ms to 0.4 ms without it, npm run bench S1-PG).
+  const original = db
+    .query()
+    .from('posts as vo')
+    .select(db.raw('1'))
+    .whereRaw(`vo.id = ${t}.shared_post_id`)
+  applyOwnRules(original, viewer, 'vo')
   query.where((shares: any) => {
-    shares.whereNull(`${t}.shared_post_id`).orWhereExists((original: any) => {
-      original.from('posts as vo').whereColumn('vo.id', `${t}.shared_post_id`)
-      applyOwnRules(original, viewer, 'vo')
-    })
+    shares.whereNull(`${t}.shared_post_id`).orWhereRaw('(?) = 1', [original.limit(1)])
   })
   return query
 }
