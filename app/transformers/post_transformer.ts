@@ -1,8 +1,8 @@
 import router from '@adonisjs/core/services/router'
-import type Post from '#models/post'
 import type Media from '#models/media'
 import type User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
+import type { PostCard } from '#queries/feeds/post_cards'
 import { profileImageUrl, type AvatarSize } from '#services/profile_image_keys'
 
 /**
@@ -11,11 +11,9 @@ import { profileImageUrl, type AvatarSize } from '#services/profile_image_keys'
  * authorising route `media.show`; per-viewer booleans in `can`, so the UI
  * never decides permissions itself.
  *
- * Input: a post loaded through app/queries/feeds/post_cards.ts
- * (findPostCard / loadPostCards / a feed), which sets `author`, `media`,
- * `sharedPost` and the viewer flags `card_viewer_liked` /
- * `card_viewer_shared`. A post loaded some other way still works: missing
- * flags read as false, missing media as none.
+ * Input: a PostCard, the read model of app/queries/feeds/post_cards.ts
+ * (findPostCard / loadPostCards / a feed), with its author, media, original
+ * and the viewer's liked / already-shared flags.
  */
 
 export type MediaVariant = 'original' | 'display' | 'thumb'
@@ -82,21 +80,13 @@ export function mediaJson(item: Media) {
   }
 }
 
-function flag(value: unknown) {
-  return value === true || value === 1 || value === '1' || value === 't'
-}
-
-function relation<T>(post: Post, name: 'author' | 'media' | 'sharedPost'): T | undefined {
-  return (post.$preloaded as Record<string, unknown>)[name] as T | undefined
-}
-
 function iso(value: { toISO(): string | null } | null | undefined) {
   return value ? value.toISO() : null
 }
 
 /** The embedded original of a share (no actions of its own on the card). */
-function originalJson(original: Post) {
-  const author = relation<User>(original, 'author')
+function originalJson(original: PostCard) {
+  const author = original.author
   return {
     id: original.id,
     author: author ? authorJson(author) : null,
@@ -104,7 +94,7 @@ function originalJson(original: Post) {
     audience: original.audience,
     createdAt: iso(original.createdAt),
     publishedAt: iso(original.publishedAt),
-    media: (relation<Media[]>(original, 'media') ?? []).map(mediaJson),
+    media: original.media.map(mediaJson),
     counts: {
       likes: original.likesCount,
       comments: original.commentsCount,
@@ -117,19 +107,18 @@ function originalJson(original: Post) {
  * Changed more than a minute after it went out (creation, or publication
  * for a post approved later: approval itself is not an edit).
  */
-function wasEdited(post: Post) {
+function wasEdited(post: PostCard) {
   if (!post.updatedAt || !post.createdAt) return false
   const base = Math.max(post.createdAt.toMillis(), post.publishedAt?.toMillis() ?? 0)
   return post.updatedAt.toMillis() - base > 60_000
 }
 
 /** What the viewer may do with the post, decided on the server. */
-export function postAbilities(post: Post, viewer: Viewer) {
+export function postAbilities(post: PostCard, viewer: Viewer) {
   const mine = post.authorId === viewer.id
   const published = post.status === 'published'
-  const original = relation<Post>(post, 'sharedPost')
-  const target = post.sharedPostId === null ? post : original
-  const alreadyShared = flag(post.$extras.card_viewer_shared)
+  const target = post.sharedPostId === null ? post : post.sharedPost
+  const alreadyShared = post.viewerShared
   return {
     edit: mine,
     delete: mine || viewer.role === 'admin',
@@ -146,9 +135,9 @@ export function postAbilities(post: Post, viewer: Viewer) {
 }
 
 export default class PostTransformer {
-  static forFeed(post: Post, viewer: Viewer) {
-    const author = relation<User>(post, 'author')
-    const original = relation<Post>(post, 'sharedPost')
+  static forFeed(post: PostCard, viewer: Viewer) {
+    const author = post.author
+    const original = post.sharedPost
     const isShare = post.sharedPostId !== null
     return {
       id: post.id,
@@ -159,7 +148,7 @@ export default class PostTransformer {
       createdAt: iso(post.createdAt),
       publishedAt: iso(post.publishedAt),
       edited: wasEdited(post),
-      media: (relation<Media[]>(post, 'media') ?? []).map(mediaJson),
+      media: post.media.map(mediaJson),
       isShare,
       /** An admin's announcement to all members (Posts/Form). */
       announced: post.announcedAt !== null && post.announcedAt !== undefined,
@@ -170,7 +159,7 @@ export default class PostTransformer {
         comments: post.commentsCount,
         shares: post.sharesCount,
       },
-      liked: flag(post.$extras.card_viewer_liked),
+      liked: post.viewerLiked,
       can: postAbilities(post, viewer),
       /** Why an admin rejected it: only for its author and admins (My posts). */
       rejectionReason:
@@ -181,7 +170,7 @@ export default class PostTransformer {
   }
 
   /** The post page: the feed card plus what only the author sees (rejection reason). */
-  static forDetail(post: Post, viewer: Viewer) {
+  static forDetail(post: PostCard, viewer: Viewer) {
     return {
       ...PostTransformer.forFeed(post, viewer),
       rejectionReason:

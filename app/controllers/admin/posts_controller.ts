@@ -11,7 +11,7 @@ import { composerSettings, uploadedFiles } from '#controllers/posts/posts_contro
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, updatePostValidator } from '#validators/post'
 import { announcementValidator, rejectPostValidator } from '#validators/admin_post'
-import { findPostCard } from '#queries/feeds/post_cards'
+import { findPostCard, type PostCard } from '#queries/feeds/post_cards'
 import { findVisiblePost, visiblePosts } from '#queries/feeds/visible_posts'
 import { commentsScrollProp } from '#queries/feeds/post_comments'
 import { adminPostsPage, normaliseAdminPostFilters } from '#queries/admin/admin_posts'
@@ -80,7 +80,7 @@ export default class AdminPostsController {
     return ctx.inertia.render('Posts/Show', {
       post: {
         ...PostTransformer.forDetail(post, admin),
-        announced: post.announcedAt !== null && post.announcedAt !== undefined,
+        announced: post.announcedAt !== null,
       },
       comments: commentsScrollProp(ctx, admin, post),
     })
@@ -215,7 +215,7 @@ export default class AdminPostsController {
 const EXCERPT_LENGTH = 160
 
 /** One line of Posts/Index: who, what (excerpt, first thumbnail), where, status, counts. */
-function listRow(post: Post) {
+function listRow(post: PostCard) {
   const card = PostTransformer.forFeed(post, { id: 0, role: 'admin' })
   const text = post.bodyText.replace(/\s+/g, ' ').trim()
   const media = card.isShare && card.original ? card.original.media : card.media
@@ -225,7 +225,7 @@ function listRow(post: Post) {
     excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
     audience: card.audience,
     status: card.status,
-    announced: post.announcedAt !== null && post.announcedAt !== undefined,
+    announced: post.announcedAt !== null,
     isShare: card.isShare,
     original: card.original ? { id: card.original.id, author: card.original.author } : null,
     thumbUrl: media.find((item) => item.thumbUrl)?.thumbUrl ?? null,

@@ -1,7 +1,6 @@
-import type Post from '#models/post'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import { visiblePosts } from '#queries/feeds/visible_posts'
-import { hydrateCards, withCardColumns } from '#queries/feeds/post_cards'
+import { loadCards, withCardColumns, type PostCard } from '#queries/feeds/post_cards'
 import { PAGE_SIZE, parseIdCursor, splitPage } from '#queries/feeds/cursor'
 
 /**
@@ -41,7 +40,7 @@ function prefixPattern(q: string) {
 }
 
 export interface AdminPostPage {
-  posts: Post[]
+  posts: PostCard[]
   cursor: string | null
   nextCursor: string | null
 }
@@ -59,9 +58,8 @@ export async function adminPostsPage(
     query.whereRaw(`lower(card_author.username) like ? escape '\\'`, [prefixPattern(filters.q)])
   }
   if (cursor !== null) query.where('posts.id', '<', cursor)
-  const rows = await query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1)
+  const rows = await loadCards(query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1))
   const { items, hasMore } = splitPage(rows)
-  await hydrateCards(items, admin)
   return {
     posts: items,
     cursor: cursor === null ? null : String(cursor),

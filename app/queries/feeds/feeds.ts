@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
-import type Post from '#models/post'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
-import { hydrateCards, withCardColumns } from '#queries/feeds/post_cards'
+import { loadCards, withCardColumns, type PostCard } from '#queries/feeds/post_cards'
 import { PAGE_SIZE, parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbTime, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
 
@@ -15,7 +14,7 @@ import { dbTime, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
  * posts are in "My posts" (with badges), other people's in moderation.
  */
 export interface FeedPage {
-  posts: Post[]
+  posts: PostCard[]
   /** The cursor this page was loaded with (null: first page). */
   cursor: string | null
   /** The cursor of the next page, null at the end. */
@@ -32,16 +31,11 @@ function cardQuery(viewer: Viewer) {
   return withCardColumns(visiblePosts(viewer), viewer)
 }
 
-async function idPage(
-  query: ReturnType<typeof cardQuery>,
-  viewer: Viewer,
-  rawCursor: unknown
-): Promise<FeedPage> {
+async function idPage(query: ReturnType<typeof cardQuery>, rawCursor: unknown): Promise<FeedPage> {
   const cursor = parseIdCursor(rawCursor)
   if (cursor !== null) query.where('posts.id', '<', cursor)
-  const rows = await query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1)
+  const rows = await loadCards(query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1))
   const { items, hasMore } = splitPage(rows)
-  await hydrateCards(items, viewer)
   return {
     posts: items,
     cursor: cursor === null ? null : String(cursor),
@@ -54,7 +48,7 @@ export function teamFeed(viewer: Viewer, cursor?: unknown) {
   const query = cardQuery(viewer)
     .where('posts.status', 'published')
     .whereIn('posts.audience', ['team', 'public'])
-  return idPage(query, viewer, cursor)
+  return idPage(query, cursor)
 }
 
 /** /public: public posts, for everyone signed in. */
@@ -62,12 +56,12 @@ export function publicFeed(viewer: Viewer, cursor?: unknown) {
   const query = cardQuery(viewer)
     .where('posts.status', 'published')
     .where('posts.audience', 'public')
-  return idPage(query, viewer, cursor)
+  return idPage(query, cursor)
 }
 
 /** Homepage/MyPost: the viewer's own posts and shares, whatever their status. */
 export function myPosts(viewer: Viewer, cursor?: unknown) {
-  return idPage(cardQuery(viewer).where('posts.author_id', viewer.id), viewer, cursor)
+  return idPage(cardQuery(viewer).where('posts.author_id', viewer.id), cursor)
 }
 
 /**
@@ -77,7 +71,7 @@ export function myPosts(viewer: Viewer, cursor?: unknown) {
 export function userFeed(viewer: Viewer, userId: number, cursor?: unknown) {
   const query = cardQuery(viewer).where('posts.author_id', userId)
   if (userId !== viewer.id) query.where('posts.status', 'published')
-  return idPage(query, viewer, cursor)
+  return idPage(query, cursor)
 }
 
 /**
@@ -101,17 +95,18 @@ export async function likedPosts(viewer: Viewer, rawCursor?: unknown): Promise<F
         .orWhere((tie) => tie.where('ml.created_at', at).where('posts.id', '<', cursor.id))
     })
   }
-  const rows = await query
-    .orderBy('ml.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(PAGE_SIZE + 1)
+  const rows = await loadCards(
+    query
+      .orderBy('ml.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(PAGE_SIZE + 1)
+  )
   const { items, hasMore } = splitPage(rows)
-  await hydrateCards(items, viewer)
   const last = items[items.length - 1]
   return {
     posts: items,
     cursor: cursor ? `${cursor.key}.${cursor.id}` : null,
-    nextCursor: hasMore && last ? `${dbTimeToMillis(last.$extras.feed_liked_at)}.${last.id}` : null,
+    nextCursor: hasMore && last ? `${dbTimeToMillis(last.extras.feed_liked_at)}.${last.id}` : null,
   }
 }
 
@@ -122,9 +117,9 @@ export async function likedPosts(viewer: Viewer, rawCursor?: unknown): Promise<F
  * The window applies to the post's publication time; the counters are the
  * exact denormalised ones.
  */
-export async function topPosts(viewer: Viewer, now = DateTime.now()): Promise<Post[]> {
+export async function topPosts(viewer: Viewer, now = DateTime.now()): Promise<PostCard[]> {
   const since = dbTime(now.minus({ days: TOP_WINDOW_DAYS }))
-  const rows = await cardQuery(viewer)
+  const query = cardQuery(viewer)
     .where('posts.status', 'published')
     .where('posts.likes_count', '>', 0)
     .where('posts.comments_count', '>', 0)
@@ -139,5 +134,5 @@ export async function topPosts(viewer: Viewer, now = DateTime.now()): Promise<Po
     .orderBy('posts.likes_count', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(TOP_LIMIT)
-  return hydrateCards(rows, viewer)
+  return loadCards(query)
 }

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { DateTime } from 'luxon'
 import type Post from '#models/post'
-import PostModel from '#models/post'
-import User from '#models/user'
+import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
 
@@ -99,121 +99,202 @@ export function withCardColumns(query: PostQuery, viewer: Viewer) {
   return query
 }
 
-/** Date columns of an original, as the JSON carries them. */
-const ORIGINAL_DATES = ['published_at', 'created_at', 'updated_at', 'deleted_at'] as const
-
-/** The original joined by withCardColumns (null for a non-share), as a Post with its author. */
-function takeOriginal(post: Post): Post | null {
-  const packed = post.$extras.card_orig
-  if (packed === undefined) return null
-  post.$extras.card_orig = undefined
-  if (packed === null || post.sharedPostId === null) return null
-  const { author: authorRow, ...row } = (
-    typeof packed === 'string' ? JSON.parse(packed) : packed
-  ) as Record<string, any>
-  // PostgreSQL's JSON writes timestamps in ISO form ("…T…+00:00"); Lucid
-  // reads SQL-form strings, so hand it Dates instead.
-  for (const column of ORIGINAL_DATES) {
-    if (typeof row[column] === 'string' && row[column].includes('T')) {
-      row[column] = new Date(row[column])
-    }
-  }
-  const original = PostModel.$createFromAdapterResult(row)
-  const author = authorRow ? User.$createFromAdapterResult(authorRow) : null
-  if (original && author) original.$setRelated('author', author)
-  return original
-}
-
-/** Turns the joined author columns into a User model set as `post.author`. */
-function attachAuthor(post: Post) {
-  if (post.$extras.card_author__id === undefined) return
-  const row: Record<string, unknown> = {}
-  for (const column of AUTHOR_COLUMNS) {
-    row[column] = post.$extras[`card_author__${column}`]
-    post.$extras[`card_author__${column}`] = undefined
-  }
-  const author = User.$createFromAdapterResult(row)
-  if (author) post.$setRelated('author', author)
+/** What a card shows of a person: never more (no e-mail, no role). */
+export interface CardAuthor {
+  id: number
+  fullName: string
+  username: string
+  avatarKey: string | null
 }
 
 /**
- * Loads originals (for shares) and media for posts that came from a query
- * decorated with `withCardColumns`. Mutates and returns the same array.
+ * A post as the cards show it: a plain read model built straight from the
+ * card query's rows, not a Lucid model. Hydrating 21 models per page (every
+ * column through the model's proxy, every date through luxon twice) was the
+ * largest single cost of a feed request (npm run bench:profile -- S1);
+ * cards are never saved, so nothing here needs a model.
  */
-export async function hydrateCards(posts: Post[], viewer: Viewer, client?: QueryClientContract) {
-  const originals = new Map<number, Post>()
-  for (const post of posts) {
-    attachAuthor(post)
-    const original = takeOriginal(post)
-    if (original) originals.set(original.id, original)
-  }
+export interface PostCard {
+  id: number
+  authorId: number
+  bodyHtml: string
+  bodyText: string
+  audience: PostAudience
+  status: PostStatus
+  rejectionReason: string | null
+  sharedPostId: number | null
+  likesCount: number
+  commentsCount: number
+  sharesCount: number
+  mediaCount: number
+  announcedAt: DateTime | null
+  publishedAt: DateTime | null
+  createdAt: DateTime
+  updatedAt: DateTime | null
+  author: CardAuthor | null
+  media: Media[]
+  /** For a share: its original (null if it vanished meanwhile). */
+  sharedPost: PostCard | null
+  viewerLiked: boolean
+  viewerShared: boolean
+  /** Columns a feed adds to the card query for itself (e.g. My likes' like time). */
+  extras: Record<string, unknown>
+}
 
-  // Shares whose original did not come with the row (a query without
-  // withCardColumns' joins): one query for them, through the rule.
-  const originalIds = [
-    ...new Set(
-      posts
-        .map((post) => post.sharedPostId)
-        .filter((id): id is number => id !== null && !originals.has(id))
-    ),
-  ]
-  if (originalIds.length > 0) {
-    const rows = await withCardColumns(visiblePosts(viewer, client), viewer).whereIn(
-      'posts.id',
-      originalIds
-    )
-    for (const original of rows) {
-      attachAuthor(original)
-      originals.set(original.id, original)
-    }
-  }
+/** A timestamp as the driver returns it (SQL text on SQLite, a Date on PG, ISO text in JSON). */
+function dateTime(value: unknown): DateTime | null {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return DateTime.fromJSDate(value)
+  if (typeof value === 'number') return DateTime.fromMillis(value)
+  const text = String(value)
+  return text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
+}
 
-  const everyPost = [...posts, ...originals.values()]
-  const withMedia = everyPost.filter((post) => post.mediaCount > 0).map((post) => post.id)
-  const mediaByPost = new Map<number, Media[]>()
-  if (withMedia.length > 0) {
-    const media = await Media.query(client ? { client } : undefined)
-      .whereIn('post_id', [...new Set(withMedia)])
-      .orderBy([
-        { column: 'post_id', order: 'asc' },
-        { column: 'position', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-    for (const item of media) {
-      const list = mediaByPost.get(item.postId!) ?? []
-      list.push(item)
-      mediaByPost.set(item.postId!, list)
-    }
-  }
+const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 
-  for (const post of everyPost) post.$setRelated('media', mediaByPost.get(post.id) ?? [])
-  for (const post of posts) {
-    if (post.sharedPostId === null) continue
-    const original = originals.get(post.sharedPostId)
-    // Visibility already requires the original; it can only be missing if it
-    // disappeared between the two queries (then the card says so).
-    if (original) post.$setRelated('sharedPost', original)
+/** The columns of `posts` every card reads (the card query selects posts.*). */
+function cardFromColumns(row: Record<string, any>): PostCard {
+  return {
+    id: Number(row.id),
+    authorId: Number(row.author_id),
+    bodyHtml: row.body_html,
+    bodyText: row.body_text,
+    audience: row.audience,
+    status: row.status,
+    rejectionReason: row.rejection_reason ?? null,
+    sharedPostId: row.shared_post_id === null ? null : Number(row.shared_post_id),
+    likesCount: Number(row.likes_count),
+    commentsCount: Number(row.comments_count),
+    sharesCount: Number(row.shares_count),
+    mediaCount: Number(row.media_count),
+    announcedAt: dateTime(row.announced_at),
+    publishedAt: dateTime(row.published_at),
+    createdAt: dateTime(row.created_at)!,
+    updatedAt: dateTime(row.updated_at),
+    author: null,
+    media: [],
+    sharedPost: null,
+    viewerLiked: false,
+    viewerShared: false,
+    extras: {},
   }
-  return posts
+}
+
+function authorFrom(row: Record<string, any> | null | undefined): CardAuthor | null {
+  if (!row || row.id === null || row.id === undefined) return null
+  return {
+    id: Number(row.id),
+    fullName: row.full_name,
+    username: row.username,
+    avatarKey: row.avatar_key ?? null,
+  }
+}
+
+/** Columns withCardColumns adds, which are not extras of a feed. */
+const CARD_KEYS = new Set([
+  ...AUTHOR_COLUMNS.map((column) => `card_author__${column}`),
+  'card_viewer_liked',
+  'card_viewer_shared',
+  'card_orig',
+])
+
+/** A row of a query decorated with withCardColumns, as a card (media not attached yet). */
+function cardFromRow(row: Record<string, any>, columns: Set<string>): PostCard {
+  const card = cardFromColumns(row)
+  card.author = authorFrom({
+    id: row.card_author__id,
+    full_name: row.card_author__full_name,
+    username: row.card_author__username,
+    avatar_key: row.card_author__avatar_key,
+  })
+  card.viewerLiked = flag(row.card_viewer_liked)
+  card.viewerShared = flag(row.card_viewer_shared)
+  const packed = row.card_orig
+  if (packed !== null && packed !== undefined && card.sharedPostId !== null) {
+    const { author, ...original } = (
+      typeof packed === 'string' ? JSON.parse(packed) : packed
+    ) as Record<string, any>
+    card.sharedPost = cardFromColumns(original)
+    card.sharedPost.author = authorFrom(author)
+  }
+  for (const key in row) {
+    if (!columns.has(key) && !CARD_KEYS.has(key)) card.extras[key] = row[key]
+  }
+  return card
+}
+
+const POST_COLUMNS = new Set([
+  'id',
+  'author_id',
+  'body_html',
+  'body_text',
+  'audience',
+  'status',
+  'rejection_reason',
+  'shared_post_id',
+  'likes_count',
+  'comments_count',
+  'shares_count',
+  'media_count',
+  'announced_at',
+  'published_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+])
+
+/**
+ * Runs a query decorated with withCardColumns and returns its rows as cards
+ * with their media (originals' too): the page query, plus one query for
+ * media when a card on the page has any.
+ */
+export async function loadCards(
+  query: PostQuery,
+  client?: QueryClientContract
+): Promise<PostCard[]> {
+  const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
+  const cards = rows.map((row) => cardFromRow(row, POST_COLUMNS))
+  await attachMedia(cards, client)
+  return cards
+}
+
+/** Sets `media` on every card and original, in one query for the whole page. */
+async function attachMedia(cards: PostCard[], client?: QueryClientContract) {
+  const everyCard = cards.flatMap((card) => (card.sharedPost ? [card, card.sharedPost] : [card]))
+  const withMedia = [...new Set(everyCard.filter((c) => c.mediaCount > 0).map((c) => c.id))]
+  if (withMedia.length === 0) return
+  const media = await Media.query(client ? { client } : undefined)
+    .whereIn('post_id', withMedia)
+    .orderBy([
+      { column: 'post_id', order: 'asc' },
+      { column: 'position', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+  const byPost = new Map<number, Media[]>()
+  for (const item of media) {
+    const list = byPost.get(item.postId!) ?? []
+    list.push(item)
+    byPost.set(item.postId!, list)
+  }
+  for (const card of everyCard) card.media = byPost.get(card.id) ?? []
 }
 
 /**
  * One post, ready for PostTransformer.forDetail (or forFeed), if `viewer`
- * may see it; null otherwise (turn it into a 404). Three queries at most.
+ * may see it; null otherwise (turn it into a 404). Two queries at most.
  */
 export async function findPostCard(
   viewer: Viewer | null,
   id: number | string,
   client?: QueryClientContract
-): Promise<Post | null> {
+): Promise<PostCard | null> {
   const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN
   if (!viewer || !Number.isSafeInteger(numeric) || numeric <= 0) return null
-  const post = await withCardColumns(visiblePosts(viewer, client), viewer)
-    .where('posts.id', numeric)
-    .first()
-  if (!post) return null
-  await hydrateCards([post], viewer, client)
-  return post
+  const [card] = await loadCards(
+    withCardColumns(visiblePosts(viewer, client), viewer).where('posts.id', numeric).limit(1),
+    client
+  )
+  return card ?? null
 }
 
 /** Cards for posts already known by id (keeps the given order; invisible ones are dropped). */
@@ -221,10 +302,12 @@ export async function loadPostCards(
   viewer: Viewer,
   ids: number[],
   client?: QueryClientContract
-): Promise<Post[]> {
+): Promise<PostCard[]> {
   if (ids.length === 0) return []
-  const rows = await withCardColumns(visiblePosts(viewer, client), viewer).whereIn('posts.id', ids)
-  const byId = new Map(rows.map((post) => [post.id, post]))
-  const ordered = ids.map((id) => byId.get(id)).filter((post): post is Post => !!post)
-  return hydrateCards(ordered, viewer, client)
+  const cards = await loadCards(
+    withCardColumns(visiblePosts(viewer, client), viewer).whereIn('posts.id', ids),
+    client
+  )
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  return ids.map((id) => byId.get(id)).filter((card): card is PostCard => !!card)
 }

@@ -5,7 +5,10 @@ import db from '@adonisjs/lucid/services/db'
 test.group('Database connections', () => {
   test('SQLite: WAL, foreign keys on, statements kept between queries', async ({ assert }) => {
     const dialect = db.connection().dialect.name
-    if (dialect !== 'better-sqlite3') return assert.plan(0)
+    if (dialect !== 'better-sqlite3') {
+      assert.plan(0)
+      return
+    }
     const [mode] = await db.rawQuery('PRAGMA journal_mode')
     assert.equal(mode.journal_mode, 'wal')
     const [keys] = await db.rawQuery('PRAGMA foreign_keys')
@@ -24,7 +27,10 @@ test.group('Database connections', () => {
   })
 
   test('PostgreSQL: no JIT compilation for OLTP queries', async ({ assert }) => {
-    if (db.connection().dialect.name !== 'postgres') return assert.plan(0)
+    if (db.connection().dialect.name !== 'postgres') {
+      assert.plan(0)
+      return
+    }
     const result = await db.rawQuery('SHOW jit')
     assert.equal(result.rows[0].jit, 'off')
   })

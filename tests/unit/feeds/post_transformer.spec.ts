@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import Post from '#models/post'
+import type { PostCard } from '#queries/feeds/post_cards'
 import PostTransformer, { initialsOf, mediaUrl } from '#transformers/post_transformer'
 
-function post(attributes: Partial<Post>) {
-  const model = new Post()
-  model.merge({
+function post(attributes: Partial<PostCard>): PostCard {
+  return {
     id: 10,
     authorId: 1,
     bodyHtml: '<p>x</p>',
@@ -20,9 +19,16 @@ function post(attributes: Partial<Post>) {
     createdAt: DateTime.now().minus({ hours: 2 }),
     publishedAt: DateTime.now().minus({ hours: 2 }),
     updatedAt: DateTime.now().minus({ hours: 2 }),
+    announcedAt: null,
+    rejectionReason: null,
+    author: { id: 1, fullName: 'Ana Lopez', username: 'ana', avatarKey: null },
+    media: [],
+    sharedPost: null,
+    viewerLiked: false,
+    viewerShared: false,
+    extras: {},
     ...attributes,
-  })
-  return model
+  }
 }
 
 const member = { id: 2, role: 'member' as const }
@@ -54,6 +60,35 @@ test.group('Feeds / PostTransformer', () => {
       PostTransformer.forDetail(rejected, { id: 9, role: 'admin' }).rejectionReason,
       'Off topic'
     )
+  })
+
+  test('a share carries its original; one share per person, never of your own post', ({
+    assert,
+  }) => {
+    const original = post({ id: 3, authorId: 7, bodyHtml: '<p>original</p>', likesCount: 4 })
+    const share = post({ id: 11, sharedPostId: 3, sharedPost: original })
+    const card = PostTransformer.forFeed(share, member)
+    assert.isTrue(card.isShare)
+    assert.equal(card.original?.id, 3)
+    assert.equal(card.original?.bodyHtml, '<p>original</p>')
+    assert.deepEqual(card.original?.counts, { likes: 4, comments: 0, shares: 0 })
+    assert.isTrue(card.can.share)
+    assert.isFalse(PostTransformer.forFeed({ ...share, viewerShared: true }, member).can.share)
+    assert.isFalse(PostTransformer.forFeed(share, { id: 7, role: 'member' }).can.share)
+    // The original vanished between the page and its card: "no longer available".
+    assert.isNull(PostTransformer.forFeed({ ...share, sharedPost: null }, member).original)
+  })
+
+  test('the viewer flag says whether they liked it; authors show no e-mail', ({ assert }) => {
+    const card = PostTransformer.forFeed(post({ viewerLiked: true }), member)
+    assert.isTrue(card.liked)
+    assert.deepEqual(Object.keys(card.author!).sort(), [
+      'avatarUrl',
+      'fullName',
+      'id',
+      'initials',
+      'username',
+    ])
   })
 
   test('media URLs go through the authorising media route', ({ assert }) => {
