@@ -1,7 +1,5 @@
-import type Comment from '#models/comment'
-import type User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
-import type Media from '#models/media'
+import type { CommentCard } from '#queries/feeds/post_comments'
 import { authorJson, mediaJson } from '#transformers/post_transformer'
 import { canDeleteComment } from '#policies/comment_policy'
 
@@ -13,11 +11,12 @@ import { canDeleteComment } from '#policies/comment_policy'
  * (CommentPolicy: the comment's author, the post's author, admins delete).
  */
 export default class CommentTransformer {
-  static forViewer(comment: Comment, viewer: Viewer, post: { authorId: number; status: string }) {
-    const author = (comment.$preloaded as Record<string, unknown>).author as User | undefined
-    const media =
-      ((comment.$preloaded as Record<string, unknown>).media as Media[] | undefined) ?? []
-    const liked = comment.$extras.card_viewer_liked
+  static forViewer(
+    comment: CommentCard,
+    viewer: Viewer,
+    post: { authorId: number; status: string }
+  ) {
+    const { author, media } = comment
     return {
       id: comment.id,
       postId: comment.postId,
@@ -26,7 +25,7 @@ export default class CommentTransformer {
       media: media.map(mediaJson),
       createdAt: comment.createdAt?.toISO() ?? null,
       likes: comment.likesCount,
-      liked: liked === true || liked === 1 || liked === '1',
+      liked: comment.viewerLiked,
       can: {
         delete: canDeleteComment(viewer, comment, post),
         like: post.status === 'published',

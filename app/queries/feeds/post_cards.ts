@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { DateTime } from 'luxon'
+import { DateTime, Settings } from 'luxon'
 import type Post from '#models/post'
 import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
@@ -141,12 +141,29 @@ export interface PostCard {
   extras: Record<string, unknown>
 }
 
+/**
+ * Whether local times are UTC in this process (servers usually run so):
+ * SQLite's "yyyy-MM-dd HH:mm:ss" text can then be read with Date.UTC
+ * instead of luxon's general parser, which was 8% of a feed request.
+ */
+const LOCAL_IS_UTC = ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal'].includes(
+  Settings.defaultZone.name
+)
+const SQL_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/
+
 /** A timestamp as the driver returns it (SQL text on SQLite, a Date on PG, ISO text in JSON). */
-function dateTime(value: unknown): DateTime | null {
+export function dateTime(value: unknown): DateTime | null {
   if (value === null || value === undefined || value === '') return null
   if (value instanceof Date) return DateTime.fromJSDate(value)
   if (typeof value === 'number') return DateTime.fromMillis(value)
   const text = String(value)
+  const sql = LOCAL_IS_UTC ? SQL_TIMESTAMP.exec(text) : null
+  if (sql) {
+    const [, y, mo, d, h, mi, sec, ms] = sql
+    return DateTime.fromMillis(
+      Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, ms ? Number(ms.padEnd(3, '0')) : 0)
+    )
+  }
   return text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
 }
 

@@ -1,13 +1,14 @@
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Comment from '#models/comment'
 import Media from '#models/media'
-import User from '#models/user'
 import type Post from '#models/post'
-import type { Viewer } from '#queries/feeds/visible_posts'
+import { whereLiveAccount, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+import { dateTime, type CardAuthor } from '#queries/feeds/post_cards'
 import CommentTransformer, { type CommentJson } from '#transformers/comment_transformer'
 import { authorJson } from '#transformers/post_transformer'
 
@@ -25,15 +26,7 @@ export const COMMENTS_CURSOR_PARAM = 'comments_cursor'
 
 /** Adds "person `column` is live and not blocked either way with the viewer". */
 function visiblePerson(query: any, viewer: Viewer, column: string) {
-  query
-    .whereExists((live: any) => {
-      live
-        .from('users as pu')
-        .whereColumn('pu.id', column)
-        .where('pu.is_active', true)
-        .whereNull('pu.deleted_at')
-        .whereNull('pu.deletion_requested_at')
-    })
+  whereLiveAccount(query, column)
     .whereNotExists((blocks: any) => {
       blocks
         .from('blocks as pb')
@@ -76,40 +69,77 @@ export function visibleComments(
   return query
 }
 
-function attachAuthor(comment: Comment) {
-  const row: Record<string, unknown> = {}
-  for (const column of AUTHOR_COLUMNS) {
-    row[column] = comment.$extras[`comment_author__${column}`]
-    delete comment.$extras[`comment_author__${column}`]
+/**
+ * A comment as the list shows it: a plain read model from the comments
+ * query's rows (as PostCard for posts), not a Lucid model — 20 model
+ * hydrations were a fifth of the post page's CPU (npm run bench:profile -- S2).
+ */
+export interface CommentCard {
+  id: number
+  postId: number
+  authorId: number
+  body: string
+  likesCount: number
+  mediaCount: number
+  createdAt: DateTime | null
+  author: CardAuthor | null
+  media: Media[]
+  viewerLiked: boolean
+}
+
+function commentFromRow(row: Record<string, any>): CommentCard {
+  const liked = row.card_viewer_liked
+  return {
+    id: Number(row.id),
+    postId: Number(row.post_id),
+    authorId: Number(row.author_id),
+    body: row.body,
+    likesCount: Number(row.likes_count),
+    mediaCount: Number(row.media_count),
+    createdAt: dateTime(row.created_at),
+    author:
+      row.comment_author__id === null || row.comment_author__id === undefined
+        ? null
+        : {
+            id: Number(row.comment_author__id),
+            fullName: row.comment_author__full_name,
+            username: row.comment_author__username,
+            avatarKey: row.comment_author__avatar_key ?? null,
+          },
+    media: [],
+    viewerLiked: liked === true || liked === 1 || liked === '1',
   }
-  const author = User.$createFromAdapterResult(row)
-  if (author) comment.$setRelated('author', author)
-  return comment
+}
+
+/** Runs a visibleComments query and returns its rows as cards with their images. */
+async function loadComments(query: ReturnType<typeof visibleComments>): Promise<CommentCard[]> {
+  const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
+  const comments = rows.map(commentFromRow)
+  await attachMedia(comments)
+  return comments
 }
 
 /**
  * Sets `media` on each comment: one query for the whole page, and only
  * when one of them has images (comments.media_count).
  */
-async function attachMedia(comments: Comment[]) {
+async function attachMedia(comments: CommentCard[]) {
   const ids = comments.filter((comment) => comment.mediaCount > 0).map((comment) => comment.id)
+  if (ids.length === 0) return
+  const media = await Media.query()
+    .whereIn('comment_id', ids)
+    .orderBy([
+      { column: 'comment_id', order: 'asc' },
+      { column: 'position', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
   const byComment = new Map<number, Media[]>()
-  if (ids.length > 0) {
-    const media = await Media.query()
-      .whereIn('comment_id', ids)
-      .orderBy([
-        { column: 'comment_id', order: 'asc' },
-        { column: 'position', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-    for (const item of media) {
-      const list = byComment.get(item.commentId!) ?? []
-      list.push(item)
-      byComment.set(item.commentId!, list)
-    }
+  for (const item of media) {
+    const list = byComment.get(item.commentId!) ?? []
+    list.push(item)
+    byComment.set(item.commentId!, list)
   }
-  for (const comment of comments) comment.$setRelated('media', byComment.get(comment.id) ?? [])
-  return comments
+  for (const comment of comments) comment.media = byComment.get(comment.id) ?? []
 }
 
 export interface CommentPage {
@@ -129,11 +159,10 @@ export async function postComments(
   const cursor = parseIdCursor(rawCursor)
   const query = visibleComments(viewer, post)
   if (cursor !== null) query.where('comments.id', '>', cursor)
-  const rows = await query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1)
+  const rows = await loadComments(query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1))
   const { items, hasMore } = splitPage(rows, COMMENTS_PAGE_SIZE)
-  await attachMedia(items)
   return {
-    data: items.map((comment) => CommentTransformer.forViewer(attachAuthor(comment), viewer, post)),
+    data: items.map((comment) => CommentTransformer.forViewer(comment, viewer, post)),
     nextCursor: hasMore && items.length ? items[items.length - 1].id : null,
   }
 }
@@ -144,9 +173,10 @@ export async function findVisibleComment(
   post: Pick<Post, 'id' | 'authorId' | 'status'>,
   commentId: number
 ) {
-  const comment = await visibleComments(viewer, post).where('comments.id', commentId).first()
-  if (comment) await attachMedia([comment])
-  return comment ? CommentTransformer.forViewer(attachAuthor(comment), viewer, post) : null
+  const [comment] = await loadComments(
+    visibleComments(viewer, post).where('comments.id', commentId).limit(1)
+  )
+  return comment ? CommentTransformer.forViewer(comment, viewer, post) : null
 }
 
 /**

@@ -50,6 +50,36 @@ const SQLITE_DIALECTS = new Set(['better-sqlite3', 'sqlite3', 'libsql'])
 const TEAM_ROLES = ['member', 'admin']
 
 /**
+ * Adds "the account `column` points at is live" (active, not deleted, not
+ * waiting for deletion) to a query: posts' authors here, comments' authors
+ * and likers in post_comments.ts.
+ *
+ * On SQLite as a primary-key lookup per candidate row: SQLite (3.38+)
+ * turns the EXISTS form into a join behind a Bloom filter built over the
+ * whole users table on every execution, which made a feed page 1.5–3×
+ * and a comment page 3.4× slower (257 → 75 µs; npm run bench,
+ * docs/benchmarks.md). PostgreSQL keeps the EXISTS: it estimates a
+ * semi-join's rows well, and a scalar form misled its planner (wrong join
+ * strategies, and a cost estimate above jit_above_cost).
+ */
+export function whereLiveAccount<Q extends WhereBuilder>(query: Q, column: string): Q {
+  if (SQLITE_DIALECTS.has(db.connection().dialect.name)) {
+    return query.whereRaw(
+      `(SELECT CASE WHEN va.is_active AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL
+         THEN 1 ELSE 0 END FROM users AS va WHERE va.id = ${column}) = 1`
+    )
+  }
+  return query.whereExists((accounts: any) => {
+    accounts
+      .from('users as va')
+      .whereColumn('va.id', column)
+      .where('va.is_active', true)
+      .whereNull('va.deleted_at')
+      .whereNull('va.deletion_requested_at')
+  })
+}
+
+/**
  * Applies rules 2–6 to the posts table (or alias) `t` for `viewer`.
  * Rule 7 is added by `visiblePosts` for the outer table only (an original
  * is never itself a share: sharing a share shares the original).
@@ -57,28 +87,7 @@ const TEAM_ROLES = ['member', 'admin']
 function applyOwnRules<Q extends WhereBuilder>(query: Q, viewer: Viewer, t: string): Q {
   query.whereNull(`${t}.deleted_at`)
 
-  if (SQLITE_DIALECTS.has(db.connection().dialect.name)) {
-    // Same rule as the EXISTS below, written as a primary-key lookup per
-    // candidate row: SQLite (3.38+) turns that EXISTS into a join behind a
-    // Bloom filter built over the whole users table on every execution,
-    // which made a feed page 1.5–3× slower (npm run bench, docs/benchmarks.md).
-    // PostgreSQL keeps the EXISTS: it estimates a semi-join's rows well, and a
-    // scalar form there misled the planner (wrong join strategies, and a cost
-    // above jit_above_cost).
-    query.whereRaw(
-      `(SELECT CASE WHEN va.is_active AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL
-         THEN 1 ELSE 0 END FROM users AS va WHERE va.id = ${t}.author_id) = 1`
-    )
-  } else {
-    query.whereExists((authors: any) => {
-      authors
-        .from('users as va')
-        .whereColumn('va.id', `${t}.author_id`)
-        .where('va.is_active', true)
-        .whereNull('va.deleted_at')
-        .whereNull('va.deletion_requested_at')
-    })
-  }
+  whereLiveAccount(query, `${t}.author_id`)
 
   if (viewer.role !== 'admin') {
     query.where((status: any) => {

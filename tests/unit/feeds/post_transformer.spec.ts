@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import type { PostCard } from '#queries/feeds/post_cards'
+import { dateTime, type PostCard } from '#queries/feeds/post_cards'
 import PostTransformer, { initialsOf, mediaUrl } from '#transformers/post_transformer'
 
 function post(attributes: Partial<PostCard>): PostCard {
@@ -99,5 +99,20 @@ test.group('Feeds / PostTransformer', () => {
   test('initials come from the first and last names', ({ assert }) => {
     assert.equal(initialsOf('ana maria lopez'), 'AL')
     assert.equal(initialsOf('Cher'), 'C')
+  })
+})
+
+test.group('Feeds / card timestamps', () => {
+  test('SQL text, ISO text, Dates and epoch ms read as luxon would', ({ assert }) => {
+    for (const text of ['2026-11-22 09:01:02', '2024-02-29 23:59:59', '2026-01-01 00:00:00.5']) {
+      assert.equal(dateTime(text)!.toISO(), DateTime.fromSQL(text).toISO(), text)
+    }
+    const iso = '2026-11-22T09:01:02.123456+00:00'
+    assert.equal(dateTime(iso)!.toMillis(), DateTime.fromISO(iso).toMillis())
+    const date = new Date('2026-11-22T09:01:02.123Z')
+    assert.equal(dateTime(date)!.toMillis(), date.getTime())
+    assert.equal(dateTime(date.getTime())!.toMillis(), date.getTime())
+    assert.isNull(dateTime(null))
+    assert.isNull(dateTime(''))
   })
 })
