@@ -8,8 +8,8 @@ import { PAGE_SIZE, parseIdCursor, splitPage } from '#queries/feeds/cursor'
  * visibility scope (all statuses, both audiences, not deleted), newest
  * first, with a keyset cursor. Filters: audience, status, and the author's
  * username (prefix, case-insensitive, "@" optional). Constant query count
- * per page whatever its size: the page (joined with authors), +1 for the
- * originals of shares on it, +1 for media (post_cards.ts).
+ * per page whatever its size: the page (joined with authors, shares'
+ * originals included), +1 for media (post_cards.ts).
  */
 export const ADMIN_POST_AUDIENCES = ['all', 'team', 'public'] as const
 export const ADMIN_POST_STATUSES = ['all', 'published', 'pending', 'rejected'] as const

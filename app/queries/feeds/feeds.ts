@@ -7,8 +7,8 @@ import { dbTime, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
 /**
  * The feeds (PRODUCT §4). Each one is THE visibility scope plus its own
  * filter, newest first with a keyset cursor, PAGE_SIZE posts per page, in
- * a constant number of queries (see post_cards.ts): 1 for the page, +1 if
- * it holds shares, +1 if it holds media.
+ * a constant number of queries (see post_cards.ts): 1 for the page (shares'
+ * originals included), +1 if it holds media.
  *
  * Feeds list published posts only; a viewer's own pending and rejected
  * posts are in "My posts" (with badges), other people's in moderation.

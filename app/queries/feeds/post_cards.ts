@@ -18,7 +18,7 @@ import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
  *      them has media.
  * (Originals used to be a second query repeating the whole visibility
  * rule; npm run bench counted it in the home feed's query budget.)
- * PostTransformer reads the relations and flags set here.
+ * PostTransformer reads the PostCard built here.
  */
 
 type PostQuery = ModelQueryBuilderContract<typeof Post, Post>
@@ -72,12 +72,17 @@ function originalJsonColumn() {
 }
 
 /**
- * Adds the author columns (prefixed `card_author__`), the viewer flags and
- * a share's original (`card_orig`, JSON) to a posts query. The query must
- * select from `posts` (unaliased).
+ * Selects the card's post columns, the author's (prefixed `card_author__`),
+ * the viewer flags and a share's original (`card_orig`, JSON) on a posts
+ * query (its earlier selects are replaced; add feed-specific columns after
+ * this). The query must select from `posts` (unaliased).
  */
 export function withCardColumns(query: PostQuery, viewer: Viewer) {
   query
+    // The post columns a card reads, not posts.* (PostgreSQL's search_vector
+    // would travel with every row).
+    .clearSelect()
+    .select([...POST_COLUMNS].map((column) => `posts.${column}`))
     .join('users as card_author', 'card_author.id', 'posts.author_id')
     .select(AUTHOR_COLUMNS.map((column) => `card_author.${column} as card_author__${column}`))
     .select(
@@ -169,7 +174,7 @@ export function dateTime(value: unknown): DateTime | null {
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 
-/** The columns of `posts` every card reads (the card query selects posts.*). */
+/** The columns of `posts` every card reads (POST_COLUMNS). */
 function cardFromColumns(row: Record<string, any>): PostCard {
   return {
     id: Number(row.id),
