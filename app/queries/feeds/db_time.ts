@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon'
+import { DateTime, Settings } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 
 /**
  * Timestamps written by raw queries in the same format Lucid models use
- * (a JS Date would be stored as epoch milliseconds on SQLite), and read
- * back from raw rows (a string on SQLite, a Date on PostgreSQL).
+ * (a JS Date would be stored as epoch milliseconds on SQLite), and values
+ * read back from raw rows (a string on SQLite, a Date on PostgreSQL).
  */
 function format() {
   return db.connection().dialect.dateTimeFormat
@@ -31,4 +31,38 @@ export function dbTimeToMillis(value: unknown): number {
 
 export function millisToDb(ms: number) {
   return DateTime.fromMillis(ms).toFormat(format())
+}
+
+/**
+ * Whether local times are UTC in this process (servers usually run so):
+ * SQLite's "yyyy-MM-dd HH:mm:ss" text can then be read with Date.UTC
+ * instead of luxon's general parser, which was 8% of a feed request.
+ */
+const LOCAL_IS_UTC = ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal'].includes(
+  Settings.defaultZone.name
+)
+const SQL_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/
+
+/**
+ * A timestamp of a raw row as a DateTime, read as a Lucid model would
+ * (SQL text on SQLite, a Date on PostgreSQL, ISO text inside JSON).
+ */
+export function dbDateTime(value: unknown): DateTime | null {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return DateTime.fromJSDate(value)
+  if (typeof value === 'number') return DateTime.fromMillis(value)
+  const text = String(value)
+  const sql = LOCAL_IS_UTC ? SQL_TIMESTAMP.exec(text) : null
+  if (sql) {
+    const [, y, mo, d, h, mi, sec, ms] = sql
+    return DateTime.fromMillis(
+      Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, ms ? Number(ms.padEnd(3, '0')) : 0)
+    )
+  }
+  return text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
+}
+
+/** A boolean of a raw row (1/0 on SQLite, true/false on PostgreSQL). */
+export function dbFlag(value: unknown) {
+  return value === true || value === 1 || value === '1' || value === 't'
 }

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { DateTime, Settings } from 'luxon'
+import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
+import { dbDateTime, dbFlag } from '#queries/feeds/db_time'
 
 /**
  * Everything a post card needs, in a constant number of queries whatever
@@ -43,6 +44,9 @@ const ORIGINAL_COLUMNS = [
   'updated_at',
   'deleted_at',
 ] as const
+
+/** What a card reads of a post: the original's columns plus its own moderation state. */
+const POST_COLUMNS = new Set<string>([...ORIGINAL_COLUMNS, 'rejection_reason', 'announced_at'])
 
 const SQLITE_DIALECTS = new Set(['better-sqlite3', 'sqlite3', 'libsql'])
 
@@ -146,34 +150,6 @@ export interface PostCard {
   extras: Record<string, unknown>
 }
 
-/**
- * Whether local times are UTC in this process (servers usually run so):
- * SQLite's "yyyy-MM-dd HH:mm:ss" text can then be read with Date.UTC
- * instead of luxon's general parser, which was 8% of a feed request.
- */
-const LOCAL_IS_UTC = ['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal'].includes(
-  Settings.defaultZone.name
-)
-const SQL_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/
-
-/** A timestamp as the driver returns it (SQL text on SQLite, a Date on PG, ISO text in JSON). */
-export function dateTime(value: unknown): DateTime | null {
-  if (value === null || value === undefined || value === '') return null
-  if (value instanceof Date) return DateTime.fromJSDate(value)
-  if (typeof value === 'number') return DateTime.fromMillis(value)
-  const text = String(value)
-  const sql = LOCAL_IS_UTC ? SQL_TIMESTAMP.exec(text) : null
-  if (sql) {
-    const [, y, mo, d, h, mi, sec, ms] = sql
-    return DateTime.fromMillis(
-      Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, ms ? Number(ms.padEnd(3, '0')) : 0)
-    )
-  }
-  return text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
-}
-
-const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
-
 /** The columns of `posts` every card reads (POST_COLUMNS). */
 function cardFromColumns(row: Record<string, any>): PostCard {
   return {
@@ -189,10 +165,10 @@ function cardFromColumns(row: Record<string, any>): PostCard {
     commentsCount: Number(row.comments_count),
     sharesCount: Number(row.shares_count),
     mediaCount: Number(row.media_count),
-    announcedAt: dateTime(row.announced_at),
-    publishedAt: dateTime(row.published_at),
-    createdAt: dateTime(row.created_at)!,
-    updatedAt: dateTime(row.updated_at),
+    announcedAt: dbDateTime(row.announced_at),
+    publishedAt: dbDateTime(row.published_at),
+    createdAt: dbDateTime(row.created_at)!,
+    updatedAt: dbDateTime(row.updated_at),
     author: null,
     media: [],
     sharedPost: null,
@@ -202,13 +178,18 @@ function cardFromColumns(row: Record<string, any>): PostCard {
   }
 }
 
-function authorFrom(row: Record<string, any> | null | undefined): CardAuthor | null {
-  if (!row || row.id === null || row.id === undefined) return null
+/** The author columns of a row (AUTHOR_COLUMNS, after `prefix`), null when there is none. */
+export function authorFrom(
+  row: Record<string, any> | null | undefined,
+  prefix = ''
+): CardAuthor | null {
+  const id = row?.[`${prefix}id`]
+  if (id === null || id === undefined) return null
   return {
-    id: Number(row.id),
-    fullName: row.full_name,
-    username: row.username,
-    avatarKey: row.avatar_key ?? null,
+    id: Number(id),
+    fullName: row![`${prefix}full_name`],
+    username: row![`${prefix}username`],
+    avatarKey: row![`${prefix}avatar_key`] ?? null,
   }
 }
 
@@ -221,16 +202,11 @@ const CARD_KEYS = new Set([
 ])
 
 /** A row of a query decorated with withCardColumns, as a card (media not attached yet). */
-function cardFromRow(row: Record<string, any>, columns: Set<string>): PostCard {
+function cardFromRow(row: Record<string, any>): PostCard {
   const card = cardFromColumns(row)
-  card.author = authorFrom({
-    id: row.card_author__id,
-    full_name: row.card_author__full_name,
-    username: row.card_author__username,
-    avatar_key: row.card_author__avatar_key,
-  })
-  card.viewerLiked = flag(row.card_viewer_liked)
-  card.viewerShared = flag(row.card_viewer_shared)
+  card.author = authorFrom(row, 'card_author__')
+  card.viewerLiked = dbFlag(row.card_viewer_liked)
+  card.viewerShared = dbFlag(row.card_viewer_shared)
   const packed = row.card_orig
   if (packed !== null && packed !== undefined && card.sharedPostId !== null) {
     const { author, ...original } = (
@@ -240,30 +216,10 @@ function cardFromRow(row: Record<string, any>, columns: Set<string>): PostCard {
     card.sharedPost.author = authorFrom(author)
   }
   for (const key in row) {
-    if (!columns.has(key) && !CARD_KEYS.has(key)) card.extras[key] = row[key]
+    if (!POST_COLUMNS.has(key) && !CARD_KEYS.has(key)) card.extras[key] = row[key]
   }
   return card
 }
-
-const POST_COLUMNS = new Set([
-  'id',
-  'author_id',
-  'body_html',
-  'body_text',
-  'audience',
-  'status',
-  'rejection_reason',
-  'shared_post_id',
-  'likes_count',
-  'comments_count',
-  'shares_count',
-  'media_count',
-  'announced_at',
-  'published_at',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-])
 
 /**
  * Runs a query decorated with withCardColumns and returns its rows as cards
@@ -275,29 +231,43 @@ export async function loadCards(
   client?: QueryClientContract
 ): Promise<PostCard[]> {
   const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
-  const cards = rows.map((row) => cardFromRow(row, POST_COLUMNS))
+  const cards = rows.map(cardFromRow)
   await attachMedia(cards, client)
   return cards
+}
+
+/**
+ * The media of the given posts or comments, grouped by owner in display
+ * order (one query). Shared by post cards and comment lists.
+ */
+export async function mediaByOwner(
+  owner: 'post_id' | 'comment_id',
+  ids: number[],
+  client?: QueryClientContract
+): Promise<Map<number, Media[]>> {
+  const byOwner = new Map<number, Media[]>()
+  if (ids.length === 0) return byOwner
+  const media = await Media.query(client ? { client } : undefined)
+    .whereIn(owner, ids)
+    .orderBy([
+      { column: owner, order: 'asc' },
+      { column: 'position', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+  for (const item of media) {
+    const key = (owner === 'post_id' ? item.postId : item.commentId)!
+    const list = byOwner.get(key) ?? []
+    list.push(item)
+    byOwner.set(key, list)
+  }
+  return byOwner
 }
 
 /** Sets `media` on every card and original, in one query for the whole page. */
 async function attachMedia(cards: PostCard[], client?: QueryClientContract) {
   const everyCard = cards.flatMap((card) => (card.sharedPost ? [card, card.sharedPost] : [card]))
   const withMedia = [...new Set(everyCard.filter((c) => c.mediaCount > 0).map((c) => c.id))]
-  if (withMedia.length === 0) return
-  const media = await Media.query(client ? { client } : undefined)
-    .whereIn('post_id', withMedia)
-    .orderBy([
-      { column: 'post_id', order: 'asc' },
-      { column: 'position', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-  const byPost = new Map<number, Media[]>()
-  for (const item of media) {
-    const list = byPost.get(item.postId!) ?? []
-    list.push(item)
-    byPost.set(item.postId!, list)
-  }
+  const byPost = await mediaByOwner('post_id', withMedia, client)
   for (const card of everyCard) card.media = byPost.get(card.id) ?? []
 }
 

@@ -3,12 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Comment from '#models/comment'
-import Media from '#models/media'
+import type Media from '#models/media'
 import type Post from '#models/post'
 import { whereLiveAccount, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
-import { dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
-import { dateTime, type CardAuthor } from '#queries/feeds/post_cards'
+import { dbDateTime, dbFlag, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
 import CommentTransformer, { type CommentJson } from '#transformers/comment_transformer'
 import { authorJson } from '#transformers/post_transformer'
 
@@ -88,7 +88,6 @@ export interface CommentCard {
 }
 
 function commentFromRow(row: Record<string, any>): CommentCard {
-  const liked = row.card_viewer_liked
   return {
     id: Number(row.id),
     postId: Number(row.post_id),
@@ -96,18 +95,10 @@ function commentFromRow(row: Record<string, any>): CommentCard {
     body: row.body,
     likesCount: Number(row.likes_count),
     mediaCount: Number(row.media_count),
-    createdAt: dateTime(row.created_at),
-    author:
-      row.comment_author__id === null || row.comment_author__id === undefined
-        ? null
-        : {
-            id: Number(row.comment_author__id),
-            fullName: row.comment_author__full_name,
-            username: row.comment_author__username,
-            avatarKey: row.comment_author__avatar_key ?? null,
-          },
+    createdAt: dbDateTime(row.created_at),
+    author: authorFrom(row, 'comment_author__'),
     media: [],
-    viewerLiked: liked === true || liked === 1 || liked === '1',
+    viewerLiked: dbFlag(row.card_viewer_liked),
   }
 }
 
@@ -125,20 +116,7 @@ async function loadComments(query: ReturnType<typeof visibleComments>): Promise<
  */
 async function attachMedia(comments: CommentCard[]) {
   const ids = comments.filter((comment) => comment.mediaCount > 0).map((comment) => comment.id)
-  if (ids.length === 0) return
-  const media = await Media.query()
-    .whereIn('comment_id', ids)
-    .orderBy([
-      { column: 'comment_id', order: 'asc' },
-      { column: 'position', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-  const byComment = new Map<number, Media[]>()
-  for (const item of media) {
-    const list = byComment.get(item.commentId!) ?? []
-    list.push(item)
-    byComment.set(item.commentId!, list)
-  }
+  const byComment = await mediaByOwner('comment_id', ids)
   for (const comment of comments) comment.media = byComment.get(comment.id) ?? []
 }
 

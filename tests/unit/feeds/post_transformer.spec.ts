@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import { dateTime, type PostCard } from '#queries/feeds/post_cards'
+import type { PostCard } from '#queries/feeds/post_cards'
+import { dbDateTime } from '#queries/feeds/db_time'
 import PostTransformer, { initialsOf, mediaUrl } from '#transformers/post_transformer'
 
 function post(attributes: Partial<PostCard>): PostCard {
@@ -102,17 +103,17 @@ test.group('Feeds / PostTransformer', () => {
   })
 })
 
-test.group('Feeds / card timestamps', () => {
+test.group('Feeds / timestamps of raw rows (dbDateTime)', () => {
   test('SQL text, ISO text, Dates and epoch ms read as luxon would', ({ assert }) => {
     for (const text of ['2026-11-22 09:01:02', '2024-02-29 23:59:59', '2026-01-01 00:00:00.5']) {
-      assert.equal(dateTime(text)!.toISO(), DateTime.fromSQL(text).toISO(), text)
+      assert.equal(dbDateTime(text)!.toISO(), DateTime.fromSQL(text).toISO(), text)
     }
     const iso = '2026-11-22T09:01:02.123456+00:00'
-    assert.equal(dateTime(iso)!.toMillis(), DateTime.fromISO(iso).toMillis())
+    assert.equal(dbDateTime(iso)!.toMillis(), DateTime.fromISO(iso).toMillis())
     const date = new Date('2026-11-22T09:01:02.123Z')
-    assert.equal(dateTime(date)!.toMillis(), date.getTime())
-    assert.equal(dateTime(date.getTime())!.toMillis(), date.getTime())
-    assert.isNull(dateTime(null))
-    assert.isNull(dateTime(''))
+    assert.equal(dbDateTime(date)!.toMillis(), date.getTime())
+    assert.equal(dbDateTime(date.getTime())!.toMillis(), date.getTime())
+    assert.isNull(dbDateTime(null))
+    assert.isNull(dbDateTime(''))
   })
 })
