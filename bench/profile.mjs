@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { run, startServer } from './lib/proc.mjs'
+import { productionEnv } from './lib/build.mjs'
 import { Agent, inertiaVersion } from './lib/http.mjs'
 import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
 
@@ -42,19 +43,10 @@ const base = `http://127.0.0.1:${port}`
 const app = await startServer({
   args: ['bench/servers/app.mjs'],
   cwd: ROOT,
-  env: {
-    ...process.env,
-    ENV_PATH: ROOT,
-    BUILD_DIR: BUILD,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SESSION_DRIVER: 'database',
-    DB_CONNECTION: 'sqlite',
-    DATABASE_PATH: DB,
-    PORT: String(port),
-    BENCH_PROFILE: profileFile,
-  },
+  env: productionEnv(
+    { root: ROOT, buildDir: BUILD },
+    { DB_CONNECTION: 'sqlite', DATABASE_PATH: DB, PORT: String(port), BENCH_PROFILE: profileFile }
+  ),
   core: 0,
   url: `${base}/__bench/constant`,
   logFile: join(ROOT, 'tmp/bench-profile.log'),

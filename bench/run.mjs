@@ -24,7 +24,7 @@ import { ensurePg, ensureSqlite, workingCopy } from './lib/seed.mjs'
 import { Agent, inertiaVersion, sizes } from './lib/http.mjs'
 import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
 import { writeSection } from './lib/report.mjs'
-import { buildApp } from './lib/build.mjs'
+import { buildApp, productionEnv } from './lib/build.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const { values: args } = parseArgs({
@@ -76,18 +76,7 @@ if (wrkOk.error) {
 const BUILD = join(ROOT, 'tmp/bench-build')
 const build = () => buildApp({ root: ROOT, buildDir: BUILD, skip: args['skip-build'], log })
 
-function appEnv(extra) {
-  return {
-    ...process.env,
-    ENV_PATH: ROOT,
-    BUILD_DIR: BUILD,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SESSION_DRIVER: 'database',
-    ...extra,
-  }
-}
+const appEnv = (extra) => productionEnv({ root: ROOT, buildDir: BUILD }, extra)
 
 function startApp(name, port, extra) {
   return startServer({

@@ -29,3 +29,17 @@ export async function buildApp({ root, buildDir, skip = false, log }) {
   })
   symlinkSync('../../node_modules', join(buildDir, 'node_modules'), 'dir')
 }
+
+/** The environment the benchmarks start the production bundle with (BENCHMARKS.md §3.2). */
+export function productionEnv({ root, buildDir }, extra = {}) {
+  return {
+    ...process.env,
+    ENV_PATH: root,
+    BUILD_DIR: buildDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SESSION_DRIVER: 'database',
+    ...extra,
+  }
+}
