@@ -3,7 +3,9 @@
 // (20 cards with author, counts, viewer-has-liked/shared, originals of
 // shares and media), under the same visibility rule. The viewer comes from
 // `?viewer=<id>` (one users lookup stands in for the session); no
-// middleware, no ORM, no Inertia.
+// middleware, no ORM, no Inertia. Parameters are written `+?` / `+@name`,
+// as the app's statement cache does (app/services/sqlite_statement_cache.ts):
+// a bare parameter lets SQLite recompile the statement on every run.
 import http from 'node:http'
 import Database from 'better-sqlite3'
 
@@ -12,31 +14,31 @@ db.exec('PRAGMA journal_mode = WAL')
 
 const VISIBLE = (t) => `${t}.deleted_at IS NULL
   AND EXISTS (SELECT 1 FROM users va WHERE va.id = ${t}.author_id AND va.is_active = 1 AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL)
-  AND (${t}.status = 'published' OR ${t}.author_id = @viewer)
+  AND (${t}.status = 'published' OR ${t}.author_id = +@viewer)
   AND ${t}.audience IN ('team', 'public')
-  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = @viewer AND b.blocked_id = ${t}.author_id)
-  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${t}.author_id AND b.blocked_id = @viewer)`
+  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = +@viewer AND b.blocked_id = ${t}.author_id)
+  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${t}.author_id AND b.blocked_id = +@viewer)`
 
 const CARD = `SELECT p.id, p.author_id, p.body_html, p.audience, p.status, p.created_at, p.published_at, p.updated_at,
     p.shared_post_id, p.likes_count, p.comments_count, p.shares_count, p.media_count,
     u.full_name, u.username, u.avatar_key,
-    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = @viewer) AS liked,
-    EXISTS (SELECT 1 FROM posts s WHERE s.author_id = @viewer AND s.deleted_at IS NULL
+    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = +@viewer) AS liked,
+    EXISTS (SELECT 1 FROM posts s WHERE s.author_id = +@viewer AND s.deleted_at IS NULL
             AND s.shared_post_id = COALESCE(p.shared_post_id, p.id)) AS shared
   FROM posts p JOIN users u ON u.id = p.author_id`
 
-const viewerStmt = db.prepare('SELECT id, role FROM users WHERE id = ?')
+const viewerStmt = db.prepare('SELECT id, role FROM users WHERE id = +?')
 const feedStmt = db.prepare(`${CARD}
   WHERE ${VISIBLE('p')} AND p.status = 'published'
     AND (p.shared_post_id IS NULL OR EXISTS (SELECT 1 FROM posts o WHERE o.id = p.shared_post_id AND ${VISIBLE('o')}))
-    AND (@cursor IS NULL OR p.id < @cursor)
+    AND (+@cursor IS NULL OR p.id < +@cursor)
   ORDER BY p.id DESC LIMIT 21`)
 const originalsCache = new Map()
 const originalsStmt = (n) => {
   if (!originalsCache.has(n)) {
     originalsCache.set(
       n,
-      db.prepare(`${CARD} WHERE ${VISIBLE('p')} AND p.id IN (${Array(n).fill('?').join(',')})`)
+      db.prepare(`${CARD} WHERE ${VISIBLE('p')} AND p.id IN (${Array(n).fill('+?').join(',')})`)
     )
   }
   return originalsCache.get(n)
@@ -47,7 +49,7 @@ const mediaStmt = (n) => {
     mediaCache.set(
       n,
       db.prepare(`SELECT id, post_id, kind, width, height, original_name FROM media
-      WHERE post_id IN (${Array(n).fill('?').join(',')}) ORDER BY post_id, position, id`)
+      WHERE post_id IN (${Array(n).fill('+?').join(',')}) ORDER BY post_id, position, id`)
     )
   }
   return mediaCache.get(n)
