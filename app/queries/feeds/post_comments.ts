@@ -5,7 +5,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Comment from '#models/comment'
 import type Media from '#models/media'
 import type Post from '#models/post'
-import { whereLiveAccount, type Viewer } from '#queries/feeds/visible_posts'
+import { whereLiveAccount, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbDateTime, dbFlag, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
 import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
@@ -26,20 +26,7 @@ export const COMMENTS_CURSOR_PARAM = 'comments_cursor'
 
 /** Adds "person `column` is live and not blocked either way with the viewer". */
 function visiblePerson(query: any, viewer: Viewer, column: string) {
-  whereLiveAccount(query, column)
-    .whereNotExists((blocks: any) => {
-      blocks
-        .from('blocks as pb')
-        .where('pb.blocker_id', viewer.id)
-        .whereColumn('pb.blocked_id', column)
-    })
-    .whereNotExists((blocks: any) => {
-      blocks
-        .from('blocks as pb2')
-        .whereColumn('pb2.blocker_id', column)
-        .where('pb2.blocked_id', viewer.id)
-    })
-  return query
+  return whereNotBlockedWith(whereLiveAccount(query, column), viewer.id, column)
 }
 
 const AUTHOR_COLUMNS = ['id', 'full_name', 'username', 'avatar_key'] as const

@@ -31,15 +31,7 @@ import type User from '#models/user'
 
 /** The subset of Lucid's query builders the rule needs (model and database builders both fit). */
 interface WhereBuilder {
-  where(...args: any[]): this
-  whereNull(column: string): this
-  whereIn(column: string, values: any[]): this
-  whereColumn(left: string, operator: string, right: string): this
-  whereExists(callback: (query: any) => void): this
-  whereNotExists(callback: (query: any) => void): this
   whereRaw(sql: string, bindings?: any[]): this
-  orWhere(...args: any[]): this
-  orWhereNull(column: string): this
 }
 
 export type Viewer = Pick<User, 'id' | 'role'>
@@ -49,9 +41,18 @@ const SQLITE_DIALECTS = new Set(['better-sqlite3', 'sqlite3', 'libsql'])
 /** Roles whose members see `team` posts. */
 const TEAM_ROLES = ['member', 'admin']
 
+/** Table aliases and columns are written into the SQL: only plain names. */
+const NAME = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/
+/** The rule's own aliases: an outer table named like one would be shadowed. */
+const INNER_ALIASES = new Set(['vo', 'va', 'vb', 'vb2'])
+
+function isSqlite() {
+  return SQLITE_DIALECTS.has(db.connection().dialect.name)
+}
+
 /**
- * Adds "the account `column` points at is live" (active, not deleted, not
- * waiting for deletion) to a query: posts' authors here, comments' authors
+ * "The account `column` points at is live" (active, not deleted, not
+ * waiting for deletion) as SQL: posts' authors here, comments' authors
  * and likers in post_comments.ts.
  *
  * On SQLite as a primary-key lookup per candidate row: SQLite (3.38+)
@@ -62,55 +63,84 @@ const TEAM_ROLES = ['member', 'admin']
  * semi-join's rows well, and a scalar form misled its planner (wrong join
  * strategies, and a cost estimate above jit_above_cost).
  */
-export function whereLiveAccount<Q extends WhereBuilder>(query: Q, column: string): Q {
-  if (SQLITE_DIALECTS.has(db.connection().dialect.name)) {
-    return query.whereRaw(
-      `(SELECT CASE WHEN va.is_active AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL
+function liveAccountSql(column: string, sqlite: boolean) {
+  if (!NAME.test(column)) throw new Error(`Not a column name: ${column}`)
+  return sqlite
+    ? `(SELECT CASE WHEN va.is_active AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL
          THEN 1 ELSE 0 END FROM users AS va WHERE va.id = ${column}) = 1`
-    )
-  }
-  return query.whereExists((accounts: any) => {
-    accounts
-      .from('users as va')
-      .whereColumn('va.id', column)
-      .where('va.is_active', true)
-      .whereNull('va.deleted_at')
-      .whereNull('va.deletion_requested_at')
-  })
+    : `EXISTS (SELECT 1 FROM users AS va WHERE va.id = ${column} AND va.is_active = TRUE
+         AND va.deleted_at IS NULL AND va.deletion_requested_at IS NULL)`
+}
+
+/** Adds "the account `column` points at is live" to a query (see liveAccountSql). */
+export function whereLiveAccount<Q extends WhereBuilder>(query: Q, column: string): Q {
+  return query.whereRaw(liveAccountSql(column, isSqlite()))
 }
 
 /**
- * Applies rules 2–6 to the posts table (or alias) `t` for `viewer`.
- * Rule 7 is added by `visiblePosts` for the outer table only (an original
- * is never itself a share: sharing a share shares the original).
+ * "Neither the viewer nor the person `column` points at blocked the other"
+ * as SQL; both `?` are the viewer's id. Rule 6 for posts here; comment
+ * authors, likers and the people search use it through whereNotBlockedWith.
  */
-function applyOwnRules<Q extends WhereBuilder>(query: Q, viewer: Viewer, t: string): Q {
-  query.whereNull(`${t}.deleted_at`)
+function notBlockedSql(column: string) {
+  if (!NAME.test(column)) throw new Error(`Not a column name: ${column}`)
+  return `NOT EXISTS (SELECT 1 FROM blocks AS vb WHERE vb.blocker_id = ? AND vb.blocked_id = ${column})
+  AND NOT EXISTS (SELECT 1 FROM blocks AS vb2 WHERE vb2.blocker_id = ${column} AND vb2.blocked_id = ?)`
+}
 
-  whereLiveAccount(query, `${t}.author_id`)
+/** Adds "no block either way between the viewer and the person `column` points at". */
+export function whereNotBlockedWith<Q extends WhereBuilder>(
+  query: Q,
+  viewerId: number,
+  column: string
+): Q {
+  return query.whereRaw(notBlockedSql(column), [viewerId, viewerId])
+}
 
-  if (viewer.role !== 'admin') {
-    query.where((status: any) => {
-      status.where(`${t}.status`, 'published').orWhere(`${t}.author_id`, viewer.id)
-    })
+/**
+ * Rules 2–6 for the posts table (or alias) `t` as SQL; each `?` is the
+ * viewer's id. Rule 7 is added by `visibilitySql` for the outer table only
+ * (an original is never itself a share: sharing a share shares the
+ * original).
+ */
+function ownRulesSql(role: string, t: string, sqlite: boolean) {
+  const rules = [`${t}.deleted_at IS NULL`, liveAccountSql(`${t}.author_id`, sqlite)]
+  if (role !== 'admin') rules.push(`(${t}.status = 'published' OR ${t}.author_id = ?)`)
+  rules.push(
+    TEAM_ROLES.includes(role) ? `${t}.audience IN ('team', 'public')` : `${t}.audience = 'public'`,
+    notBlockedSql(`${t}.author_id`)
+  )
+  return rules.join('\n  AND ')
+}
+
+const ruleCache = new Map<string, { sql: string; viewerSlots: number }>()
+
+/**
+ * The whole rule for the posts table (or alias) `t` as one SQL condition,
+ * and how many times it binds the viewer's id. The text depends only on
+ * the viewer's role, the alias and the dialect, so it is built once per
+ * combination: writing it through knex's builders (nested groups, two
+ * NOT EXISTS and the original's subquery, twice) cost ~12% of a feed
+ * request in compilation alone (npm run bench:profile -- S1).
+ *
+ * Rule 7 as a scalar primary-key lookup, evaluated only for shares. As
+ * `OR EXISTS (…)`, PostgreSQL made it a "hashed SubPlan": the set of every
+ * post visible as an original, built by a sequential scan of the whole
+ * posts table on every execution (140 ms on 100k posts; the home feed's
+ * query went from 180 ms to 0.4 ms without it, npm run bench S1-PG).
+ */
+export function visibilitySql(role: string, t = 'posts', sqlite = isSqlite()) {
+  const key = `${role}|${t}|${sqlite}`
+  let rule = ruleCache.get(key)
+  if (!rule) {
+    if (!NAME.test(t) || INNER_ALIASES.has(t)) throw new Error(`Not a table alias: ${t}`)
+    const sql = `(${ownRulesSql(role, t, sqlite)}
+  AND (${t}.shared_post_id IS NULL OR (SELECT 1 FROM posts AS vo WHERE vo.id = ${t}.shared_post_id
+    AND ${ownRulesSql(role, 'vo', sqlite)} LIMIT 1) = 1))`
+    rule = { sql, viewerSlots: sql.split('?').length - 1 }
+    ruleCache.set(key, rule)
   }
-
-  if (!TEAM_ROLES.includes(viewer.role)) query.where(`${t}.audience`, 'public')
-  else query.whereIn(`${t}.audience`, ['team', 'public'])
-
-  query.whereNotExists((blocks: any) => {
-    blocks
-      .from('blocks as vb')
-      .where('vb.blocker_id', viewer.id)
-      .whereColumn('vb.blocked_id', `${t}.author_id`)
-  })
-  query.whereNotExists((blocks: any) => {
-    blocks
-      .from('blocks as vb2')
-      .whereColumn('vb2.blocker_id', `${t}.author_id`)
-      .where('vb2.blocked_id', viewer.id)
-  })
-  return query
+  return rule
 }
 
 /**
@@ -124,22 +154,11 @@ export function applyVisibility<Q extends WhereBuilder>(
   t = 'posts'
 ): Q {
   if (!viewer) return query.whereRaw('1 = 0')
-  applyOwnRules(query, viewer, t)
-  // Rule 7 as a scalar primary-key lookup, evaluated only for shares. As
-  // `OR EXISTS (…)`, PostgreSQL made it a "hashed SubPlan": the set of every
-  // post visible as an original, built by a sequential scan of the whole
-  // posts table on every execution (140 ms on 100k posts; the home feed's
-  // query went from 180 ms to 0.4 ms without it, npm run bench S1-PG).
-  const original = db
-    .query()
-    .from('posts as vo')
-    .select(db.raw('1'))
-    .whereRaw(`vo.id = ${t}.shared_post_id`)
-  applyOwnRules(original, viewer, 'vo')
-  query.where((shares: any) => {
-    shares.whereNull(`${t}.shared_post_id`).orWhereRaw('(?) = 1', [original.limit(1)])
-  })
-  return query
+  const { sql, viewerSlots } = visibilitySql(viewer.role, t)
+  return query.whereRaw(
+    sql,
+    Array.from({ length: viewerSlots }, () => viewer.id)
+  )
 }
 
 /**

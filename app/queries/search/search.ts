@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
-import { applyVisibility, type Viewer } from '#queries/feeds/visible_posts'
+import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { BadCursorException, parseIdCursor, splitPage } from '#queries/feeds/cursor'
 import { authorJson } from '#transformers/post_transformer'
 import {
@@ -188,18 +188,7 @@ export async function searchPeople(
     .whereNotNull('people.email_verified_at')
     .whereNull('people.deleted_at')
     .whereNull('people.deletion_requested_at')
-    .whereNotExists((blocks) => {
-      blocks
-        .from('blocks as sb')
-        .where('sb.blocker_id', viewer.id)
-        .whereColumn('sb.blocked_id', 'people.id')
-    })
-    .whereNotExists((blocks) => {
-      blocks
-        .from('blocks as sb2')
-        .whereColumn('sb2.blocker_id', 'people.id')
-        .where('sb2.blocked_id', viewer.id)
-    })
+  whereNotBlockedWith(query, viewer.id, 'people.id')
   for (const word of words) {
     const like = escapeLike(word)
     query.where((match) => {

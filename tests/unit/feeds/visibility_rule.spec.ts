@@ -5,7 +5,7 @@ import type Post from '#models/post'
 import type User from '#models/user'
 import type { PostAudience, PostStatus } from '#models/post'
 import { UserFactory } from '#database/factories/user_factory'
-import { canViewPost, visiblePosts } from '#queries/feeds/visible_posts'
+import { canViewPost, visiblePosts, visibilitySql } from '#queries/feeds/visible_posts'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
 
 /**
@@ -212,5 +212,34 @@ test.group('Feeds / profile feed query (userFeed)', (group) => {
       page.posts.map((post) => post.id),
       [published.id, pending.id]
     )
+  })
+})
+
+test.group('Visibility rule: the SQL text', () => {
+  test('is built once per role, alias and dialect, binding only the viewer id', ({ assert }) => {
+    for (const sqlite of [true, false]) {
+      const member = visibilitySql('member', 'posts', sqlite)
+      assert.strictEqual(visibilitySql('member', 'posts', sqlite), member)
+      assert.notStrictEqual(visibilitySql('member', 'p', sqlite), member)
+      // rules 4 (own posts) and 6 (two blocks), for the post and its original
+      assert.equal(member.viewerSlots, 6)
+      assert.equal(visibilitySql('admin', 'posts', sqlite).viewerSlots, 4)
+      assert.include(visibilitySql('external', 'posts', sqlite).sql, "posts.audience = 'public'")
+      assert.include(member.sql, "posts.audience IN ('team', 'public')")
+    }
+    assert.include(
+      visibilitySql('member', 'posts', true).sql,
+      'FROM users AS va WHERE va.id = posts.author_id) = 1'
+    )
+    assert.include(visibilitySql('member', 'posts', false).sql, 'EXISTS (SELECT 1 FROM users AS va')
+  })
+
+  test('refuses a table alias that is not a plain name, or one of its own', ({ assert }) => {
+    assert.throws(
+      () => visibilitySql('member', 'posts; DROP TABLE posts', true),
+      /Not a table alias/
+    )
+    assert.throws(() => visibilitySql('member', 'posts p', true), /Not a table alias/)
+    assert.throws(() => visibilitySql('member', 'vo', true), /Not a table alias/)
   })
 })
