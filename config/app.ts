@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { serializeJSON } from '#services/json_body'
 
 /**
  * The app key encrypts cookies and signs URLs (e-mail verification links).
@@ -17,6 +18,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
+  // Native JSON.stringify first, the safe serializer as fallback (see the service).
+  serializeJSON,
   /**
    * Query-string limits from the product specification.
    */
