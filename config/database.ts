@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { databasePath } from '#services/paths'
+import { prepareRuleStatements } from '#services/pg_prepared_statements'
 import { cacheStatements } from '#services/sqlite_statement_cache'
 
 /**
@@ -47,7 +48,12 @@ const dbConfig = defineConfig({
         // estimate crossed jit_above_cost spent 680 ms compiling to run in
         // 0.4 ms (npm run bench S1-PG, docs/benchmarks.md).
         afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
-          conn.query('SET jit = off', (error: Error | null) => done(error, conn))
+          // Queries with the visibility rule are planned once per connection (see the service).
+          prepareRuleStatements(conn)
+          conn.query(
+            'SET jit = off; SET plan_cache_mode = force_generic_plan',
+            (error: Error | null) => done(error, conn)
+          )
         },
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Server-side prepared statements for the queries that carry the
+ * visibility rule (feeds, the post page, media checks, search), on
+ * PostgreSQL.
+ *
+ * knex sends every query unnamed, so PostgreSQL parses and plans it on
+ * every execution, and planning the home feed's query (the rule twice,
+ * correlated subqueries for the card) took ~1.1 ms of its ~1.5 ms
+ * (EXPLAIN ANALYZE on the benchmark data, docs/benchmarks.md). Named, the
+ * statement is parsed once per connection, and with plan_cache_mode =
+ * force_generic_plan (set on the app's connections, config/database.ts;
+ * it only concerns named statements, i.e. these) planned once too: left
+ * to `auto`, PostgreSQL kept planning the feed for every viewer because
+ * its custom plans looked cheaper (S1-PG 327 → 400 req/s with generic
+ * plans). Every one of these queries is a primary-key lookup, a
+ * newest-first scan or a small IN list, whose best plan does not depend
+ * on the values; search is left out (UNPREPARED_MARKER).
+ *
+ * Only texts holding the rule are named (they are few: one per feed shape
+ * and viewer role), at most MAX_NAMED_PER_CONNECTION per connection, so a
+ * connection never accumulates statements without bound. The name is a
+ * hash of the text: one name, one text (node-postgres refuses a name
+ * reused for another text). A migration run while the app is up can
+ * change a prepared `posts.*` statement's result columns: PostgreSQL then
+ * refuses it ("cached plan must not change result type", 0A000); that text
+ * is then retried at once and sent unnamed from then on. Not for a
+ * transaction-mode connection pooler in front of PostgreSQL (PgBouncer
+ * before 1.21 forgets prepared statements between transactions).
+ */
+export const PREPARED_MARKER = 'FROM posts AS vo WHERE vo.id ='
+/**
+ * Full-text search keeps per-execution plans: whether the GIN index or a
+ * newest-first scan is faster depends on how common the searched words are.
+ */
+export const UNPREPARED_MARKER = 'to_tsquery('
+export const MAX_NAMED_PER_CONNECTION = 200
+
+interface QueryConfig {
+  text: string
+  values?: unknown[]
+  name?: string
+}
+
+interface QueryableClient {
+  query: (...args: any[]) => any
+}
+
+export function statementName(text: string) {
+  return `huddle_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`
+}
+
+export function prepareRuleStatements(client: QueryableClient) {
+  const query = client.query.bind(client)
+  const named = new Map<string, string | null>()
+  client.query = (config: unknown, ...rest: unknown[]) => {
+    const q = config as QueryConfig
+    if (
+      q &&
+      typeof q === 'object' &&
+      typeof q.text === 'string' &&
+      q.name === undefined &&
+      q.text.includes(PREPARED_MARKER) &&
+      !q.text.includes(UNPREPARED_MARKER)
+    ) {
+      let name = named.get(q.text)
+      if (name === undefined && named.size < MAX_NAMED_PER_CONNECTION) {
+        name = statementName(q.text)
+        named.set(q.text, name)
+      }
+      if (name) {
+        const callback = rest.at(-1)
+        if (typeof callback !== 'function') return query({ ...q, name }, ...rest)
+        return query({ ...q, name }, ...rest.slice(0, -1), (error: any, result: unknown) => {
+          if (error?.code !== '0A000') return callback(error, result)
+          named.set(q.text, null)
+          query(config, ...rest)
+        })
+      }
+    }
+    return query(config, ...rest)
+  }
+  return named
+}
