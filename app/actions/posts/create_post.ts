@@ -56,7 +56,10 @@ export default class CreatePost {
           { postId: post.id, uploaderId: author.id, firstPosition: 0 },
           trx
         )
-        const tagged = await saveMentions(post.id, prepared.mentionIds, trx)
+        // A new post has no mentions to replace: rows only when someone is tagged.
+        const tagged = prepared.mentionIds.length
+          ? await saveMentions(post.id, prepared.mentionIds, trx)
+          : []
         await recountUserPosts(author.id, trx)
         return { post, tagged }
       })
