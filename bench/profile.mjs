@@ -6,7 +6,7 @@
 // by self time and the packages they belong to. The raw profile is written to
 // tmp/bench-<scenario>.cpuprofile (open it in Chrome DevTools).
 //
-//   npm run bench:profile -- S0|S1|S1-heavy|S2|S6 [--seconds 8] [--conc 16] [--top 40]
+//   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,7 @@ import { run, startServer } from './lib/proc.mjs'
 import { productionEnv } from './lib/build.mjs'
 import { Agent, inertiaVersion } from './lib/http.mjs'
 import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
+import { visiblePostIds } from './lib/targets.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const { values: args, positionals } = parseArgs({
@@ -67,21 +68,62 @@ try {
     `X-Requested-With\x1eXMLHttpRequest`,
   ]
   const terms = facts.searchTerms
-  const paths = {
-    'S0': () => '/__bench/constant',
-    'S1': () => '/',
-    'S1-heavy': () => '/',
-    'S2': () => `/posts/${facts.detailPostId}`,
-    'S6': () => `/search?q=${encodeURIComponent(terms.join(' '))}`,
+  const gets = {
+    'S0': '/__bench/constant',
+    'S1': '/',
+    'S1-heavy': '/',
+    'S2': `/posts/${facts.detailPostId}`,
+    'S6': `/search?q=${encodeURIComponent(terms.join(' '))}`,
   }
-  if (!paths[scenario]) throw new Error(`unknown scenario ${scenario}`)
-  const lines = agents.map((a) => `GET\t${paths[scenario]()}\t${inertia(a).join('\x1f')}\t`)
+  // The write scenarios as in `npm run bench`: a form POST creating a team
+  // post (S3), a JSON like toggle on a random visible post (S4).
+  const write = (a, contentType, extra = []) => [
+    `Cookie\x1e${a.cookieHeader}`,
+    `X-XSRF-TOKEN\x1e${a.xsrf}`,
+    `Content-Type\x1e${contentType}`,
+    ...extra,
+  ]
+  const likeIds = scenario === 'S4' ? visiblePostIds(DB) : []
+  const requests = {
+    S3: (a, i) => ({
+      method: 'POST',
+      path: '/posts',
+      headers: write(a, 'application/x-www-form-urlencoded'),
+      body: new URLSearchParams({
+        body: `<p>Profiled post ${i} about ${terms[0]} and ${terms[1]}</p>`,
+        audience: 'team',
+      }).toString(),
+    }),
+    S4: (a, i) => ({
+      method: 'POST',
+      path: `/posts/${likeIds[i % likeIds.length]}/like`,
+      headers: write(a, 'application/json', ['Accept\x1eapplication/json']),
+      body: '{}',
+    }),
+  }
+  if (!gets[scenario] && !requests[scenario]) throw new Error(`unknown scenario ${scenario}`)
+  const lines = requests[scenario]
+    ? [...Array(2000).keys()].map((i) => requests[scenario](agents[i % agents.length], i))
+    : agents.map((a) => ({ method: 'GET', path: gets[scenario], headers: inertia(a), body: '' }))
   const file = join(ROOT, 'tmp/bench-profile-requests.txt')
-  writeFileSync(file, lines.join('\n') + '\n')
-  const probe = await agents[0].request(paths[scenario](), {
-    headers: Object.fromEntries(inertia(agents[0]).map((h) => h.split('\x1e'))),
+  writeFileSync(
+    file,
+    lines.map((l) => [l.method, l.path, l.headers.join('\x1f'), l.body].join('\t')).join('\n') +
+      '\n'
+  )
+  // One request up front: the scenario answers as expected (else the
+  // profile would be of an error path).
+  const [first] = lines.slice(-1)
+  const probe = await fetch(base + first.path, {
+    method: first.method,
+    headers: Object.fromEntries(first.headers.map((h) => h.split('\x1e'))),
+    body: first.body || undefined,
+    redirect: 'manual',
   })
-  console.log(`${scenario}: ${paths[scenario]()} → HTTP ${probe.status}, ${probe.body.length} B`)
+  const probeBody = await probe.arrayBuffer()
+  console.log(
+    `${scenario}: ${first.method} ${first.path} → HTTP ${probe.status}, ${probeBody.byteLength} B`
+  )
   const wrk = (seconds) =>
     run(
       'wrk',

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { busyProcesses, hasTaskset, idlePercent, run, startServer } from './lib/proc.mjs'
 import { ensurePg, ensureSqlite, workingCopy } from './lib/seed.mjs'
+import { visiblePostIds } from './lib/targets.mjs'
 import { Agent, inertiaVersion, sizes } from './lib/http.mjs'
 import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
 import { writeSection } from './lib/report.mjs'
@@ -147,26 +148,6 @@ async function signIn(base, ids) {
   const agents = []
   for (const id of ids) agents.push(await new Agent(base).login(`bench${id}@bench.test`, PASSWORD))
   return agents
-}
-
-function visiblePostIds(dbFile, limit = 4000) {
-  const db = new Database(dbFile, { readonly: true })
-  const ids = db
-    .prepare(
-      `SELECT id FROM posts WHERE status = 'published' AND deleted_at IS NULL AND shared_post_id IS NULL
-       AND audience IN ('team','public') ORDER BY id DESC LIMIT ?`
-    )
-    .all(limit)
-    .map((r) => r.id)
-  db.close()
-  // deterministic shuffle
-  let s = 7
-  for (let i = ids.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2147483648
-    const j = s % (i + 1)
-    ;[ids[i], ids[j]] = [ids[j], ids[i]]
-  }
-  return ids
 }
 
 function counterTruth(dbFile) {
