@@ -82,7 +82,7 @@ emitter.on(
 
 emitter.on(
   'post:counts_changed',
-  safely('post:counts_changed', ({ postId }) => publishPostCounts(postId))
+  safely('post:counts_changed', ({ postId, counts }) => publishPostCounts(postId, counts))
 )
 
 emitter.on(

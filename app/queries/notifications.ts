@@ -3,9 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Notification from '#models/notification'
 import type { NotificationKind, TargetType } from '#actions/notifications/kinds'
-import { applyVisibility, type Viewer } from '#queries/feeds/visible_posts'
+import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { authorJson } from '#transformers/post_transformer'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
+import { rawRows } from '#queries/feeds/db_time'
 
 /**
  * Reading notifications (PRODUCT §6): the unread count, the keyset list
@@ -81,25 +82,32 @@ export async function unreadCount(userId: number): Promise<number> {
  * Stores the exact unread count on users.unread_notifications_count (the
  * bell's page prop, read with the signed-in user: no query per page), in
  * one UPDATE for any number of users. Called whenever notifications are
- * stored or read, in the same transaction when there is one.
+ * stored or read, in the same transaction when there is one. Returns the
+ * counts it stored (UPDATE … RETURNING), by user id, for the live push.
  */
 export async function recountUnread(
   userIds: number[],
   client: QueryClientContract = db.connection()
-) {
+): Promise<Map<number, number>> {
   const ids = [...new Set(userIds)]
+  const counts = new Map<number, number>()
   for (let index = 0; index < ids.length; index += 500) {
-    await client
-      .from('users')
-      .whereIn('id', ids.slice(index, index + 500))
-      .update({
-        unread_notifications_count: client.raw(
-          `(SELECT COUNT(*) FROM notifications AS un WHERE un.user_id = users.id AND un.read_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM blocks AS ub WHERE (ub.blocker_id = un.user_id AND ub.blocked_id = un.actor_id)
-              OR (ub.blocker_id = un.actor_id AND ub.blocked_id = un.user_id)))`
-        ),
-      })
+    const chunk = ids.slice(index, index + 500)
+    // Raw: Lucid drops .returning() on SQLite, which has had RETURNING since 3.35.
+    const result = await client.rawQuery(
+      `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
+         WHERE un.user_id = users.id AND un.read_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM blocks AS ub WHERE (ub.blocker_id = un.user_id AND ub.blocked_id = un.actor_id)
+             OR (ub.blocker_id = un.actor_id AND ub.blocked_id = un.user_id)))
+       WHERE id IN (${chunk.map(() => '?').join(', ')})
+       RETURNING id, unread_notifications_count`,
+      chunk
+    )
+    for (const row of rawRows<{ id: unknown; unread_notifications_count: unknown }>(result)) {
+      counts.set(Number(row.id), Number(row.unread_notifications_count))
+    }
   }
+  return counts
 }
 
 /**
@@ -109,25 +117,6 @@ export async function recountUnread(
  */
 export async function syncedUnreadCount(user: { id: number }) {
   return unreadCount(user.id)
-}
-
-/** Unread counts of several users in one grouped query (live pushes). */
-export async function unreadCounts(userIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>(userIds.map((id) => [id, 0]))
-  if (userIds.length === 0) return counts
-  for (let index = 0; index < userIds.length; index += 500) {
-    const rows = await withoutBlockedActors(
-      db
-        .from('notifications')
-        .whereIn('notifications.user_id', userIds.slice(index, index + 500))
-        .whereNull('read_at')
-    )
-      .select('notifications.user_id')
-      .count('* as total')
-      .groupBy('notifications.user_id')
-    for (const row of rows) counts.set(Number(row.user_id), Number(row.total))
-  }
-  return counts
 }
 
 export interface NotificationPage {
@@ -192,25 +181,14 @@ export async function present(
 
   const [people, viewer] = await Promise.all([
     actorIds.size
-      ? db
-          .from('users')
-          .whereIn('id', [...actorIds])
-          .whereNull('deleted_at')
-          .whereNotExists((blocks) =>
-            blocks
-              .from('blocks')
-              .where((pair) =>
-                pair
-                  .where('blocks.blocker_id', viewerId)
-                  .whereColumn('blocks.blocked_id', 'users.id')
-              )
-              .orWhere((pair) =>
-                pair
-                  .whereColumn('blocks.blocker_id', 'users.id')
-                  .where('blocks.blocked_id', viewerId)
-              )
-          )
-          .select('id', 'full_name', 'username', 'avatar_key')
+      ? whereNotBlockedWith(
+          db
+            .from('users')
+            .whereIn('id', [...actorIds])
+            .whereNull('deleted_at'),
+          viewerId,
+          'users.id'
+        ).select('id', 'full_name', 'username', 'avatar_key')
       : [],
     typeof viewerOrId === 'number'
       ? db.from('users').where('id', viewerId).select('id', 'role').first()

@@ -23,20 +23,45 @@ export function postChannel(postId: number) {
   return `private-App.Models.Post.${postId}`
 }
 
-export async function publishPostCounts(postId: number) {
+/** A post's public counters, as stored. */
+export interface PostCounts {
+  likes: number
+  comments: number
+  shares: number
+}
+
+/** The counter columns of a posts row, as a raw query reads them. */
+export interface CountsRow {
+  likes_count: unknown
+  comments_count: unknown
+  shares_count: unknown
+}
+
+export function postCountsFrom(row: CountsRow): PostCounts {
+  return {
+    likes: Number(row.likes_count),
+    comments: Number(row.comments_count),
+    shares: Number(row.shares_count),
+  }
+}
+
+/**
+ * Sends a post's counts to its channel: `counts` as a transaction that
+ * just moved them read them (UPDATE … RETURNING, committed before the
+ * event), else read now.
+ */
+export async function publishPostCounts(postId: number, counts?: PostCounts) {
   try {
-    const row = await db
-      .from('posts')
-      .where('id', postId)
-      .select('likes_count', 'comments_count', 'shares_count')
-      .first()
-    if (!row) return
-    await broadcast(postChannel(postId), 'PostCountsUpdated', {
-      postId,
-      likes: Number(row.likes_count),
-      comments: Number(row.comments_count),
-      shares: Number(row.shares_count),
-    })
+    if (!counts) {
+      const row = await db
+        .from('posts')
+        .where('id', postId)
+        .select('likes_count', 'comments_count', 'shares_count')
+        .first()
+      if (!row) return
+      counts = postCountsFrom(row)
+    }
+    await broadcast(postChannel(postId), 'PostCountsUpdated', { postId, ...counts })
   } catch (error) {
     logger.error({ err: error }, 'could not publish live post counts')
   }

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { dbNow } from '#queries/feeds/db_time'
+import { dbNow, rawRows } from '#queries/feeds/db_time'
 
 /**
  * The conditional write behind every like toggle: `INSERT … ON CONFLICT DO
@@ -20,8 +20,7 @@ export async function insertLike(
      ON CONFLICT (${column}, user_id) DO NOTHING RETURNING user_id`,
     [subjectId, userId, dbNow()]
   )
-  const rows = Array.isArray(result) ? result : (result?.rows ?? [])
-  return rows.length > 0
+  return rawRows(result).length > 0
 }
 
 export async function deleteLike(

@@ -3,6 +3,8 @@ import emitter from '@adonisjs/core/services/emitter'
 import type Post from '#models/post'
 import type User from '#models/user'
 import { deleteLike, hasLike, insertLike } from '#actions/engagement/like_rows'
+import { rawRows } from '#queries/feeds/db_time'
+import { postCountsFrom, type CountsRow, type PostCounts } from '#services/live_posts'
 import '#actions/engagement/engagement_events'
 import '#actions/notifications/events'
 
@@ -17,24 +19,39 @@ export default class TogglePostLike {
   async handle(user: User, post: Pick<Post, 'id' | 'authorId'>, want?: boolean) {
     const result = await db.transaction(async (trx) => {
       const target = want ?? !(await hasLike(trx, 'post_likes', 'post_id', post.id, user.id))
-      let changed = false
-      if (target) {
-        changed = await insertLike(trx, 'post_likes', 'post_id', post.id, user.id)
-        if (changed) {
-          await trx.from('posts').where('id', post.id).increment('likes_count', 1)
-          await trx.from('users').where('id', user.id).increment('likes_given_count', 1)
-        }
+      const changed = target
+        ? await insertLike(trx, 'post_likes', 'post_id', post.id, user.id)
+        : await deleteLike(trx, 'post_likes', 'post_id', post.id, user.id)
+      let counts: PostCounts | null
+      if (changed) {
+        const step = target ? 1 : -1
+        await trx.from('users').where('id', user.id).increment('likes_given_count', step)
+        // The counter moves and is read back in one statement (SQLite ≥
+        // 3.35 and PostgreSQL both have UPDATE … RETURNING).
+        const [row] = rawRows<CountsRow>(
+          await trx.rawQuery(
+            `UPDATE posts SET likes_count = likes_count + ? WHERE id = ?
+             RETURNING likes_count, comments_count, shares_count`,
+            [step, post.id]
+          )
+        )
+        counts = row ? postCountsFrom(row) : null
       } else {
-        changed = await deleteLike(trx, 'post_likes', 'post_id', post.id, user.id)
-        if (changed) {
-          await trx.from('posts').where('id', post.id).decrement('likes_count', 1)
-          await trx.from('users').where('id', user.id).decrement('likes_given_count', 1)
-        }
+        const row = await trx
+          .from('posts')
+          .where('id', post.id)
+          .select('likes_count', 'comments_count', 'shares_count')
+          .first()
+        counts = row ? postCountsFrom(row) : null
       }
-      const row = await trx.from('posts').where('id', post.id).select('likes_count').first()
-      return { liked: target, likes: Number(row?.likes_count ?? 0), changed }
+      return { liked: target, counts, changed }
     })
-    if (result.changed) await emitter.emit('post:counts_changed', { postId: post.id })
+    if (result.changed) {
+      await emitter.emit('post:counts_changed', {
+        postId: post.id,
+        counts: result.counts ?? undefined,
+      })
+    }
     if (result.changed && result.liked) {
       await emitter.emit('post:liked', {
         postId: post.id,
@@ -42,6 +59,6 @@ export default class TogglePostLike {
         userId: user.id,
       })
     }
-    return { liked: result.liked, likes: result.likes }
+    return { liked: result.liked, likes: result.counts?.likes ?? 0 }
   }
 }

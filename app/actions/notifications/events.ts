@@ -1,3 +1,5 @@
+import type { PostCounts } from '#services/live_posts'
+
 /**
  * Domain events that notifications and live updates listen to (issue 4),
  * emitted by the features after their transaction commits. Engagement's
@@ -27,9 +29,13 @@ export interface PostPublished {
   audience: 'team' | 'public'
 }
 
-/** A post's like, comment or share count changed. */
+/**
+ * A post's like, comment or share count changed. `counts`: the stored
+ * counts as the change committed them, when the emitter read them.
+ */
 export interface PostCountsChanged {
   postId: number
+  counts?: PostCounts
 }
 
 /** An admin approved or rejected a pending post (the moderation queue emits it). */

@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import type Notification from '#models/notification'
 import { broadcast } from '#services/broadcast'
-import { present, unreadCount, unreadCounts } from '#queries/notifications'
+import { present, unreadCount } from '#queries/notifications'
 
 /** A user's own private channel (notifications, messages). */
 export function userChannel(userId: number) {
@@ -10,18 +10,19 @@ export function userChannel(userId: number) {
 
 /**
  * Pushes freshly stored notifications to their recipients' private
- * channels (after the commit), each with the recipient's new unread
- * count. `replaces`: the id of the unread group this one replaced.
- * Never throws: the stored notification is the truth, clients catch up on
- * their next load.
+ * channels (after the commit), each with the recipient's new unread count
+ * as the storing transaction recounted it (`unread`, from recountUnread).
+ * `replaces`: the id of the unread group this one replaced. Never throws:
+ * the stored notification is the truth, clients catch up on their next
+ * load.
  */
 export async function pushCreated(
   rows: Notification[],
+  unread: Map<number, number>,
   options: { replaces?: number | null } = {}
 ) {
   if (rows.length === 0) return
   try {
-    const counts = await unreadCounts([...new Set(rows.map((row) => row.userId))])
     // A fan-out (one notice to many people) looks the same for everyone
     // but its id: present it once.
     const [template] = await present([rows[0]], rows[0].userId)
@@ -31,7 +32,7 @@ export async function pushCreated(
         row === rows[0] ? template : single ? template : { ...template, ...idAndUrl(template, row) }
       await broadcast(userChannel(row.userId), 'NotificationCreated', {
         notification,
-        unreadCount: counts.get(row.userId) ?? 0,
+        unreadCount: unread.get(row.userId) ?? 0,
         replaces: options.replaces ?? null,
       })
     }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import Notification from '#models/notification'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import Notification, { parseData } from '#models/notification'
 import {
   GROUPED_KINDS,
   mergeActor,
@@ -11,6 +12,8 @@ import {
 } from '#actions/notifications/kinds'
 import { pushCreated } from '#actions/notifications/live'
 import { recountUnread } from '#queries/notifications'
+import { whereNotBlockedWith } from '#queries/feeds/visible_posts'
+import { dbNow, rawRows } from '#queries/feeds/db_time'
 
 export interface NotifyInput {
   recipientId: number
@@ -36,18 +39,8 @@ export function eligibleRecipients(
     .where('users.is_active', true)
     .whereNull('users.deleted_at')
     .whereNull('users.deletion_requested_at')
-  if (actorId !== null) {
-    query.whereNot('users.id', actorId).whereNotExists((blocks) =>
-      blocks
-        .from('blocks')
-        .where((pair) =>
-          pair.where('blocks.blocker_id', actorId).whereColumn('blocks.blocked_id', 'users.id')
-        )
-        .orWhere((pair) =>
-          pair.whereColumn('blocks.blocker_id', 'users.id').where('blocks.blocked_id', actorId)
-        )
-    )
-  }
+  if (actorId !== null)
+    whereNotBlockedWith(query.whereNot('users.id', actorId), actorId, 'users.id')
   return query
 }
 
@@ -66,40 +59,50 @@ export async function notify(input: NotifyInput): Promise<Notification | null> {
     .first()
   if (!eligible) return null
 
+  // Raw statements: this runs after every like, comment and share, and the
+  // model layer (query builder, hydration, hooks) cost more than the SQL.
   const stored = await db.transaction(async (trx) => {
-    let previous: Notification | null = null
+    let previous: { id: number; data: NotificationData } | null = null
     if (GROUPED_KINDS.has(input.kind)) {
-      previous = await Notification.query({ client: trx })
-        .where('user_id', input.recipientId)
-        .where('kind', input.kind)
-        .where('target_type', input.target.type)
-        .where('target_id', input.target.id)
-        .whereNull('read_at')
-        .orderBy('id', 'desc')
-        .first()
+      const [row] = rawRows<{ id: unknown; data: unknown }>(
+        await trx.rawQuery(
+          `SELECT id, data FROM notifications
+           WHERE user_id = ? AND kind = ? AND target_type = ? AND target_id = ? AND read_at IS NULL
+           ORDER BY id DESC LIMIT 1`,
+          [input.recipientId, input.kind, input.target.type, input.target.id]
+        )
+      )
+      if (row) previous = { id: Number(row.id), data: parseData(row.data) }
     }
     const data = mergeActor(previous?.data ?? null, input.actorId, input.data)
     if (!data) return null
     // The group moves to the top: the merged row gets a new id (keyset order).
-    if (previous) await previous.useTransaction(trx).delete()
-    const created = await Notification.create(
-      {
-        userId: input.recipientId,
-        kind: input.kind,
-        actorId: input.actorId,
-        targetType: input.target.type,
-        targetId: input.target.id,
-        data,
-        readAt: null,
-        createdAt: DateTime.now(),
-      },
-      { client: trx }
+    if (previous) await trx.rawQuery('DELETE FROM notifications WHERE id = ?', [previous.id])
+    const values = {
+      user_id: input.recipientId,
+      kind: input.kind,
+      actor_id: input.actorId,
+      target_type: input.target.type,
+      target_id: input.target.id,
+      data: JSON.stringify(data),
+      read_at: null,
+      created_at: dbNow(),
+    }
+    const [inserted] = rawRows<{ id: unknown }>(
+      await trx.rawQuery(
+        `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, data, read_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        // knex binds null as NULL; Lucid's binding type leaves null out.
+        Object.values(values) as RawQueryBindings
+      )
     )
-    await recountUnread([input.recipientId], trx)
-    return { created, replaces: previous?.id ?? null }
+    // The stored row as a model (same column readers as a query's rows).
+    const created = Notification.$createFromAdapterResult({ id: inserted.id, ...values })!
+    const unread = await recountUnread([input.recipientId], trx)
+    return { created, replaces: previous?.id ?? null, unread }
   })
   if (!stored) return null
-  await pushCreated([stored.created], { replaces: stored.replaces })
+  await pushCreated([stored.created], stored.unread, { replaces: stored.replaces })
   return stored.created
 }
 
@@ -118,7 +121,7 @@ export async function notifyMany(
   if (ids.length === 0) return 0
   const data = mergeActor(null, input.actorId, input.data)!
   const created: Notification[] = []
-  await db.transaction(async (trx) => {
+  const unread = await db.transaction(async (trx) => {
     for (let index = 0; index < ids.length; index += 200) {
       const chunk = ids.slice(index, index + 200)
       const made = await Notification.createMany(
@@ -136,8 +139,8 @@ export async function notifyMany(
       )
       created.push(...made)
     }
-    await recountUnread(ids, trx)
+    return recountUnread(ids, trx)
   })
-  await pushCreated(created)
+  await pushCreated(created, unread)
   return created.length
 }

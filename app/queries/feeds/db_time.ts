@@ -66,3 +66,12 @@ export function dbDateTime(value: unknown): DateTime | null {
 export function dbFlag(value: unknown) {
   return value === true || value === 1 || value === '1' || value === 't'
 }
+
+/**
+ * The rows of a `rawQuery` result: better-sqlite3 gives the array itself,
+ * PostgreSQL a result object with `.rows` (RETURNING included).
+ */
+export function rawRows<Row = Record<string, unknown>>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[]
+  return ((result as { rows?: Row[] } | null)?.rows ?? []) as Row[]
+}
