@@ -2,7 +2,7 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
 import { countedSummary, storeUploads } from '#actions/posts/store_media'
-import { MediaBatch, type StoredMedia } from '#services/media_storage'
+import { MediaBatch, sanitizeFileName, type StoredMedia } from '#services/media_storage'
 import { MAX_IMAGES_PER_COMMENT } from '#validators/comment'
 
 /**
@@ -25,7 +25,7 @@ export default class StoreCommentImages {
       kinds: {
         accept: ['image'],
         refused: (file) =>
-          `${file.clientName}: only images (JPEG, PNG, GIF or WebP) can be added to a comment.`,
+          `${sanitizeFileName(file.clientName)}: only images (JPEG, PNG, GIF or WebP) can be added to a comment.`,
       },
       summary: countedSummary('images'),
     })

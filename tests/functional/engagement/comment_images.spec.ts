@@ -178,6 +178,26 @@ test.group('Comment images / writing', (group) => {
     await assertNothingStored(assert)
   })
 
+  test('a refused file is named as its sanitised base name (no path, no control characters)', async ({
+    client,
+    assert,
+  }) => {
+    const [author, reader] = [await makeMember(), await makeMember()]
+    const post = await makePost(author)
+    const response = await comment(client, reader, post.id, 'bad', [
+      { name: 'C:\\fakepath\\re\u202eport\u0007.pdf', contents: fixtures.pdf() },
+    ])
+    response.assertStatus(422)
+    assert.deepEqual(response.body().errors, [
+      {
+        field: 'images',
+        message: 'report.pdf: only images (JPEG, PNG, GIF or WebP) can be added to a comment.',
+        rule: 'file',
+      },
+    ])
+    await assertNothingStored(assert)
+  })
+
   test('an image refused while processing discards the images already written', async ({
     client,
     assert,
