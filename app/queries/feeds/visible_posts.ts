@@ -46,7 +46,8 @@ const NAME = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/
 /** The rule's own aliases: an outer table named like one would be shadowed. */
 const INNER_ALIASES = new Set(['vo', 'va', 'vb', 'vb2'])
 
-function isSqlite() {
+/** Whether the default connection is SQLite (better-sqlite3 or sqlite3). */
+export function isSqlite() {
   return SQLITE_DIALECTS.has(db.connection().dialect.name)
 }
 
