@@ -31,6 +31,24 @@ function cardQuery(viewer: Viewer) {
   return withCardColumns(visiblePosts(viewer), viewer)
 }
 
+/**
+ * An index hint on `posts` for SQLite. Nothing runs ANALYZE on a Huddle
+ * database, and without statistics SQLite takes the (status, audience)
+ * index for a feed's `status = ? AND audience IN (…)`: it reads and sorts
+ * every published post (~190 ms a page on the benchmark's 100k posts).
+ * `NOT INDEXED` walks posts newest first by rowid and stops after a page
+ * (rowid lookups stay allowed, so liked posts are still driven from the
+ * likes index): the plan SQLite chooses itself once it has statistics,
+ * 0.1–0.2 ms. PostgreSQL keeps statistics and needs no hint.
+ */
+function withSqliteHint<Q extends ReturnType<typeof cardQuery>>(
+  query: Q,
+  hint: 'NOT INDEXED' | `INDEXED BY ${string}`
+): Q {
+  if (isSqlite()) query.knexQuery.fromRaw(`posts ${hint}`)
+  return query
+}
+
 async function idPage(query: ReturnType<typeof cardQuery>, rawCursor: unknown): Promise<FeedPage> {
   const cursor = parseIdCursor(rawCursor)
   if (cursor !== null) query.where('posts.id', '<', cursor)
@@ -45,7 +63,7 @@ async function idPage(query: ReturnType<typeof cardQuery>, rawCursor: unknown): 
 
 /** Home: the team feed (members and admins): team and public posts. */
 export function teamFeed(viewer: Viewer, cursor?: unknown) {
-  const query = cardQuery(viewer)
+  const query = withSqliteHint(cardQuery(viewer), 'NOT INDEXED')
     .where('posts.status', 'published')
     .whereIn('posts.audience', ['team', 'public'])
   return idPage(query, cursor)
@@ -53,7 +71,7 @@ export function teamFeed(viewer: Viewer, cursor?: unknown) {
 
 /** /public: public posts, for everyone signed in. */
 export function publicFeed(viewer: Viewer, cursor?: unknown) {
-  const query = cardQuery(viewer)
+  const query = withSqliteHint(cardQuery(viewer), 'NOT INDEXED')
     .where('posts.status', 'published')
     .where('posts.audience', 'public')
   return idPage(query, cursor)
@@ -81,7 +99,7 @@ export function userFeed(viewer: Viewer, userId: number, cursor?: unknown) {
  */
 export async function likedPosts(viewer: Viewer, rawCursor?: unknown): Promise<FeedPage> {
   const cursor = parsePairCursor(rawCursor)
-  const query = cardQuery(viewer)
+  const query = withSqliteHint(cardQuery(viewer), 'NOT INDEXED')
     .join('post_likes as ml', (join) => {
       join.on('ml.post_id', '=', 'posts.id').andOnVal('ml.user_id', '=', viewer.id)
     })
@@ -121,15 +139,10 @@ export async function topPosts(viewer: Viewer, now = DateTime.now()): Promise<Po
   const since = dbTime(now.minus({ days: TOP_WINDOW_DAYS }))
   // The status as a literal and the window as the very expression of
   // posts_publication_window_index (migration 0071), so the month's
-  // published posts are one range scan. PostgreSQL picks it from its
-  // statistics; SQLite has none (nothing runs ANALYZE) and guesses the
-  // (status, audience) index, reading every published post: 60–75 ms on
-  // the benchmark data against 3–6 ms, so it is named there.
-  const query = cardQuery(viewer)
-  if (isSqlite()) {
-    query.knexQuery.fromRaw('posts INDEXED BY posts_publication_window_index')
-  }
-  query
+  // published posts are one range scan: PostgreSQL picks it from its
+  // statistics; SQLite without statistics would read every published post
+  // (60–75 ms on the benchmark data against 3–6 ms), so it is named there.
+  const query = withSqliteHint(cardQuery(viewer), 'INDEXED BY posts_publication_window_index')
     .whereRaw(`posts.status = 'published'`)
     .where('posts.likes_count', '>', 0)
     .where('posts.comments_count', '>', 0)
