@@ -19,7 +19,9 @@ const VISIBLE = (t) => `${t}.deleted_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = +@viewer AND b.blocked_id = ${t}.author_id)
   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${t}.author_id AND b.blocked_id = +@viewer)`
 
-const CARD = (hint = '') => `SELECT p.id, p.author_id, p.body_html, p.audience, p.status, p.created_at, p.published_at, p.updated_at,
+const CARD = (
+  hint = ''
+) => `SELECT p.id, p.author_id, p.body_html, p.audience, p.status, p.created_at, p.published_at, p.updated_at,
     p.shared_post_id, p.likes_count, p.comments_count, p.shares_count, p.media_count,
     u.full_name, u.username, u.avatar_key,
     EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = +@viewer) AS liked,
