@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import Media from '#models/media'
 import { addMedia, block, comment, makePost } from '#tests/functional/feeds/fixtures'
-import { countQueries } from '#tests/functional/feeds/query_counter'
+import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 import { ALBUM_PAGE_SIZE } from '#queries/albums/my_media'
@@ -195,13 +195,12 @@ for (const { path, component, kind, other } of PAGES) {
       assert,
     }) => {
       if (db.connection().dialect.name === 'postgres') return
-      const plan = await db.rawQuery(
-        `EXPLAIN QUERY PLAN SELECT media.* FROM media
+      const text = await sqlitePlan(
+        `SELECT media.* FROM media
            INNER JOIN posts AS album_post ON album_post.id = media.post_id
            WHERE media.uploader_id = 1 AND media.kind = 'image' AND album_post.author_id = 1
              AND album_post.deleted_at IS NULL ORDER BY media.id DESC LIMIT 25`
       )
-      const text = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
       assert.notInclude(text, 'TEMP B-TREE', text)
       assert.include(text, 'media_uploader_id_kind_id_index', text)
     })

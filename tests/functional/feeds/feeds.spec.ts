@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { addMedia, block, comment, like, makePost, postIds } from '#tests/functional/feeds/fixtures'
-import { countQueries } from '#tests/functional/feeds/query_counter'
+import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 
@@ -484,19 +484,10 @@ test.group('Feeds / my posts, my likes, top posts', (group) => {
  * runs ANALYZE): the plans below are the ones users get.
  */
 async function cardPlan(request: () => Promise<unknown>) {
-  const knexClient = (db.connection().getWriteClient() as any).client
-  const seen: { sql: string; bindings: unknown[] }[] = []
-  const listener = (query: { sql: string; bindings: unknown[] }) => seen.push(query)
-  knexClient.on('query', listener)
-  try {
-    await request()
-  } finally {
-    knexClient.removeListener('query', listener)
-  }
-  const card = seen.find((query) => query.sql.includes('card_author'))
-  if (!card) throw new Error(`no card query in:\n${seen.map((query) => query.sql).join('\n')}`)
-  const plan = await db.rawQuery(`EXPLAIN QUERY PLAN ${card.sql}`, card.bindings as any)
-  return (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+  const { queries } = await countQueries(request)
+  const card = queries.find((query) => query.sql.includes('card_author'))
+  if (!card) throw new Error(`no card query in:\n${queries.map((query) => query.sql).join('\n')}`)
+  return sqlitePlan(card.sql, card.bindings)
 }
 
 test.group('Feeds / SQLite plans without statistics', (group) => {

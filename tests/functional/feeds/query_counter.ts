@@ -1,19 +1,33 @@
 import db from '@adonisjs/lucid/services/db'
 
+export interface SentQuery {
+  sql: string
+  bindings: unknown[]
+}
+
 /**
  * Counts the SQL statements the app sends while `work` runs, from knex's
  * own `query` event (fired for every statement, inside transactions too,
- * without turning on Lucid's debug output).
+ * without turning on Lucid's debug output). `queries` keeps each
+ * statement's bindings too, to EXPLAIN it as sent.
  */
 export async function countQueries<T>(work: () => Promise<T>) {
   const knexClient = (db.connection().getWriteClient() as any).client
-  const statements: string[] = []
-  const listener = (query: { sql: string }) => statements.push(query.sql)
+  const queries: SentQuery[] = []
+  const listener = (query: { sql: string; bindings?: unknown[] }) =>
+    queries.push({ sql: query.sql, bindings: query.bindings ?? [] })
   knexClient.on('query', listener)
   try {
     const result = await work()
-    return { result, count: statements.length, statements }
+    const statements = queries.map((query) => query.sql)
+    return { result, count: queries.length, statements, queries }
   } finally {
     knexClient.removeListener('query', listener)
   }
+}
+
+/** SQLite's query plan of `sql` (EXPLAIN QUERY PLAN), one step per line. */
+export async function sqlitePlan(sql: string, bindings: unknown[] = []) {
+  const plan = await db.rawQuery(`EXPLAIN QUERY PLAN ${sql}`, bindings as any)
+  return (plan as { detail: string }[]).map((row) => row.detail).join('\n')
 }

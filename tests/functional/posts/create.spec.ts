@@ -4,6 +4,7 @@ import type { ApiClient } from '@japa/api-client'
 import sharp from 'sharp'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
+import { sqlitePlan } from '#tests/functional/feeds/query_counter'
 import Post from '#models/post'
 import Media from '#models/media'
 import type User from '#models/user'
@@ -130,11 +131,10 @@ test.group('Posts / create: text, audience and moderation', (group) => {
     // (the plan shows no COVERING: SQLite defers the row seek, and COUNT(*)
     // never needs the row).
     if (db.connection().dialect.name === 'postgres') return
-    const plan = await db.rawQuery(
-      `EXPLAIN QUERY PLAN SELECT COUNT(*) FROM posts
+    const text = await sqlitePlan(
+      `SELECT COUNT(*) FROM posts
          WHERE posts.author_id = 1 AND posts.status = 'published' AND posts.deleted_at IS NULL`
     )
-    const text = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
     assert.include(text, 'USING INDEX posts_published_by_author_index', text)
   })
 

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import Post from '#models/post'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
-import { countQueries } from '#tests/functional/feeds/query_counter'
+import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 
@@ -260,16 +260,7 @@ test.group('Search / posts by full text', (group) => {
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
     await makePost(writer, { body: 'tapir' })
-    const knexClient = (db.connection().getWriteClient() as any).client
-    const seen: { sql: string; bindings: unknown[] }[] = []
-    const listener = (query: { sql: string; bindings?: unknown[] }) =>
-      seen.push({ sql: query.sql, bindings: query.bindings ?? [] })
-    knexClient.on('query', listener)
-    try {
-      await search(client, viewer, 'tapir')
-    } finally {
-      knexClient.removeListener('query', listener)
-    }
+    const { queries: seen } = await countQueries(() => search(client, viewer, 'tapir'))
     const postsQuery = seen.find(({ sql }) => /^select [`"]posts[`"]/i.test(sql))
     assert.exists(postsQuery, seen.map(({ sql }) => sql).join('\n'))
     assert.notMatch(postsQuery!.sql, /body_text[`"]?\s+(i?like)/i)
@@ -286,11 +277,7 @@ test.group('Search / posts by full text', (group) => {
       assert.include(postsQuery!.sql, 'posts_fts MATCH')
       // The real query's plan: FTS5 delivers matches newest first, each post
       // is read by primary key, nothing is scanned or sorted.
-      const plan = await db.rawQuery(
-        `EXPLAIN QUERY PLAN ${postsQuery!.sql}`,
-        postsQuery!.bindings as any
-      )
-      const text = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+      const text = await sqlitePlan(postsQuery!.sql, postsQuery!.bindings)
       assert.include(text, 'VIRTUAL TABLE INDEX', text)
       assert.include(text, 'SEARCH posts USING INTEGER PRIMARY KEY', text)
       assert.notMatch(text, /SCAN posts(\s|$)/m, text)
