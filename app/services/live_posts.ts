@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { broadcast } from '#services/broadcast'
 
@@ -46,22 +47,31 @@ export function postCountsFrom(row: CountsRow): PostCounts {
 }
 
 /**
+ * A post's stored counts (null: no such post), through `client` (a
+ * transaction) or the default connection.
+ */
+export async function readPostCounts(
+  postId: number,
+  client: QueryClientContract = db.connection()
+): Promise<PostCounts | null> {
+  const row = await client
+    .from('posts')
+    .where('id', postId)
+    .select('likes_count', 'comments_count', 'shares_count')
+    .first()
+  return row ? postCountsFrom(row) : null
+}
+
+/**
  * Sends a post's counts to its channel: `counts` as a transaction that
  * just moved them read them (UPDATE … RETURNING, committed before the
  * event), else read now.
  */
 export async function publishPostCounts(postId: number, counts?: PostCounts) {
   try {
-    if (!counts) {
-      const row = await db
-        .from('posts')
-        .where('id', postId)
-        .select('likes_count', 'comments_count', 'shares_count')
-        .first()
-      if (!row) return
-      counts = postCountsFrom(row)
-    }
-    await broadcast(postChannel(postId), 'PostCountsUpdated', { postId, ...counts })
+    const current = counts ?? (await readPostCounts(postId))
+    if (!current) return
+    await broadcast(postChannel(postId), 'PostCountsUpdated', { postId, ...current })
   } catch (error) {
     logger.error({ err: error }, 'could not publish live post counts')
   }

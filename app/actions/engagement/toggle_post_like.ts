@@ -4,7 +4,12 @@ import type Post from '#models/post'
 import type User from '#models/user'
 import { deleteLike, hasLike, insertLike } from '#actions/engagement/like_rows'
 import { rawRows } from '#queries/feeds/db_time'
-import { postCountsFrom, type CountsRow, type PostCounts } from '#services/live_posts'
+import {
+  postCountsFrom,
+  readPostCounts,
+  type CountsRow,
+  type PostCounts,
+} from '#services/live_posts'
 import '#actions/engagement/engagement_events'
 import '#actions/notifications/events'
 
@@ -37,12 +42,7 @@ export default class TogglePostLike {
         )
         counts = row ? postCountsFrom(row) : null
       } else {
-        const row = await trx
-          .from('posts')
-          .where('id', post.id)
-          .select('likes_count', 'comments_count', 'shares_count')
-          .first()
-        counts = row ? postCountsFrom(row) : null
+        counts = await readPostCounts(post.id, trx)
       }
       return { liked: target, counts, changed }
     })

@@ -90,8 +90,10 @@ export async function notify(input: NotifyInput): Promise<Notification | null> {
     }
     const [inserted] = rawRows<{ id: unknown }>(
       await trx.rawQuery(
-        `INSERT INTO notifications (user_id, kind, actor_id, target_type, target_id, data, read_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO notifications (${Object.keys(values).join(', ')})
+         VALUES (${Object.keys(values)
+           .map(() => '?')
+           .join(', ')}) RETURNING id`,
         // knex binds null as NULL; Lucid's binding type leaves null out.
         Object.values(values) as RawQueryBindings
       )
