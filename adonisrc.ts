@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     { file: () => import('#providers/realtime_provider'), environment: ['web', 'test'] },
+    { file: () => import('#providers/request_pipeline_provider'), environment: ['web', 'test'] },
   ],
 
   preloads: [

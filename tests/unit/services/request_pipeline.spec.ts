@@ -1,0 +1,161 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import emitter from '@adonisjs/core/services/emitter'
+import { Emitter, tracingChannels } from '@adonisjs/core/events'
+import { Encryption } from '@adonisjs/core/encryption'
+import { AES256GCM } from '@adonisjs/core/encryption/drivers/aes_256_gcm'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import InertiaMiddleware from '#middleware/inertia_middleware'
+import StaticFilesMiddleware from '#middleware/static_files_middleware'
+import { rememberSessionCookieSignatures, skipUnheardEvents } from '#services/request_pipeline'
+
+const freshVerifier = () =>
+  new Encryption({
+    driver: (key) => new AES256GCM({ id: 'test', key }),
+    keys: ['a-test-secret-of-at-least-32-characters!'],
+  }).getMessageVerifier()
+
+/** Counts the calls that reach the real verifier. */
+function counted(verifier: ReturnType<typeof freshVerifier>) {
+  const calls = { sign: 0, unsign: 0 }
+  const sign = verifier.sign.bind(verifier)
+  const unsign = verifier.unsign.bind(verifier)
+  verifier.sign = (...args: Parameters<typeof sign>) => (calls.sign++, sign(...args))
+  verifier.unsign = (...args: Parameters<typeof unsign>) => (calls.unsign++, unsign(...args))
+  return calls
+}
+
+test.group('Request pipeline / installed in the app', () => {
+  test('stateless middleware are built once; the emitter and cookie verifier are wrapped', async ({
+    assert,
+  }) => {
+    for (const Middleware of [ShieldMiddleware, InertiaMiddleware, StaticFilesMiddleware]) {
+      const first = await app.container.make(Middleware as any)
+      assert.instanceOf(first, Middleware)
+      assert.strictEqual(await app.container.make(Middleware as any), first)
+    }
+    assert.isTrue((emitter as any)[Symbol.for('huddle.skipUnheardEvents')])
+    const encryption = await app.container.make('encryption')
+    assert.isTrue(
+      (encryption.getMessageVerifier() as any)[Symbol.for('huddle.rememberSessionCookieSignatures')]
+    )
+  })
+})
+
+test.group('Request pipeline / events nobody listens to', () => {
+  const make = () => {
+    const events = new Emitter<Record<string, any>>(app)
+    skipUnheardEvents(events as any)
+    return events
+  }
+
+  test('a listener still gets its event; an onAny listener hears every event', async ({
+    assert,
+  }) => {
+    const events = make()
+    const heard: unknown[] = []
+    events.on('one', (data) => void heard.push(['one', data]))
+    await events.emit('one', { a: 1 })
+    await events.emit('two', { b: 2 })
+    assert.deepEqual(heard, [['one', { a: 1 }]])
+    events.onAny((name, data) => void heard.push(['any', name, data]))
+    await events.emit('two', { b: 2 })
+    assert.deepEqual(heard.at(-1), ['any', 'two', { b: 2 }])
+  })
+
+  test('a fake records events without listeners, until restored', async ({ assert }) => {
+    const events = make()
+    const buffer = events.fake()
+    await events.emit('unheard', { id: 7 })
+    assert.isTrue(buffer.exists('unheard', (event) => event.data.id === 7))
+    events.restore()
+    // fake() restores the previous fake itself; the new one records again.
+    events.fake()
+    const second = events.fake(['other'])
+    await events.emit('other', 1)
+    assert.isTrue(second.exists('other'))
+    events.restore()
+    // Restored: no listener, no fake → a listener added now hears only later events.
+    await events.emit('other', 2)
+    const heard: unknown[] = []
+    events.on('other', (data) => void heard.push(data))
+    await events.emit('other', 3)
+    assert.deepEqual(heard, [3])
+  })
+
+  test('event tracing subscribers see events without listeners', async ({ assert }) => {
+    const events = make()
+    const seen: string[] = []
+    const subscriber = { start: (message: any) => void seen.push(message?.event) }
+    tracingChannels.eventDispatch.subscribe(subscriber as any)
+    try {
+      await events.emit('traced', 1)
+    } finally {
+      tracingChannels.eventDispatch.unsubscribe(subscriber as any)
+    }
+    assert.deepEqual(seen, ['traced'])
+  })
+})
+
+test.group('Request pipeline / session cookie signatures', () => {
+  test('same signed values as the verifier, computed once per session id', ({ assert }) => {
+    const plain = freshVerifier()
+    const verifier = freshVerifier()
+    const calls = counted(verifier)
+    rememberSessionCookieSignatures(verifier, 'huddle-session')
+
+    const signed = verifier.sign('session-1', undefined, 'huddle-session')
+    assert.equal(signed, plain.sign('session-1', undefined, 'huddle-session'))
+    assert.equal(verifier.sign('session-1', undefined, 'huddle-session'), signed)
+    assert.equal(calls.sign, 1)
+
+    assert.equal(verifier.unsign(signed, 'huddle-session'), 'session-1')
+    assert.equal(verifier.unsign(signed, 'huddle-session'), 'session-1')
+    assert.equal(calls.unsign, 1)
+  })
+
+  test('a forged or altered cookie is checked and refused every time', ({ assert }) => {
+    const verifier = freshVerifier()
+    const calls = counted(verifier)
+    rememberSessionCookieSignatures(verifier, 'huddle-session')
+    const signed = verifier.sign('session-2', undefined, 'huddle-session')
+    const [encoded, mac] = signed.split('.')
+    const altered = `${encoded}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`
+    const otherPurpose = freshVerifier().sign('session-2', undefined, 'other-cookie')
+
+    for (let i = 0; i < 3; i++) {
+      assert.isNull(verifier.unsign(altered, 'huddle-session'))
+      assert.isNull(verifier.unsign(otherPurpose, 'huddle-session'))
+    }
+    assert.equal(calls.unsign, 6)
+    assert.equal(verifier.unsign(signed, 'huddle-session'), 'session-2')
+  })
+
+  test('other purposes and expiring messages are never remembered', ({ assert }) => {
+    const verifier = freshVerifier()
+    const calls = counted(verifier)
+    rememberSessionCookieSignatures(verifier, 'huddle-session')
+    verifier.sign('x', undefined, 'signed-url')
+    verifier.sign('x', undefined, 'signed-url')
+    verifier.sign('x', '1h', 'huddle-session')
+    verifier.sign('x', '1h', 'huddle-session')
+    assert.equal(calls.sign, 4)
+    const url = verifier.sign('x', undefined, 'signed-url')
+    verifier.unsign(url, 'signed-url')
+    verifier.unsign(url, 'signed-url')
+    assert.equal(calls.unsign, 2)
+  })
+
+  test('keeps at most `limit` entries, the oldest leaving first', ({ assert }) => {
+    const verifier = freshVerifier()
+    const calls = counted(verifier)
+    rememberSessionCookieSignatures(verifier, 'huddle-session', 2)
+    for (const id of ['a', 'b', 'c']) verifier.sign(id, undefined, 'huddle-session')
+    assert.equal(calls.sign, 3)
+    verifier.sign('c', undefined, 'huddle-session')
+    verifier.sign('b', undefined, 'huddle-session')
+    assert.equal(calls.sign, 3)
+    verifier.sign('a', undefined, 'huddle-session')
+    assert.equal(calls.sign, 4)
+  })
+})
