@@ -8,10 +8,12 @@ import { lazyTouchDatabaseStore } from '#services/session_store'
  * so signing out, a password change, "sign out other devices" and an admin
  * disabling an account revoke them at once, on every node.
  */
+// The __Host- prefix pins the cookie to this exact origin over HTTPS.
+export const SESSION_COOKIE_NAME = app.inProduction ? '__Host-huddle-session' : 'huddle-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  // The __Host- prefix pins the cookie to this exact origin over HTTPS.
-  cookieName: app.inProduction ? '__Host-huddle-session' : 'huddle-session',
+  cookieName: SESSION_COOKIE_NAME,
   clearWithBrowser: false,
   age: '2h',
   cookie: {

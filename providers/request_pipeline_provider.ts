@@ -60,10 +60,9 @@ export default class RequestPipelineProvider {
 
     skipUnheardEvents(await app.container.make('emitter'))
 
+    // (config/session.ts's export: `config.get('session')` is an unresolved provider.)
+    const { SESSION_COOKIE_NAME } = await import('#config/session')
     const encryption = await app.container.make('encryption')
-    rememberSessionCookieSignatures(
-      encryption.getMessageVerifier(),
-      app.config.get<string>('session.cookieName')
-    )
+    rememberSessionCookieSignatures(encryption.getMessageVerifier(), SESSION_COOKIE_NAME)
   }
 }

@@ -86,9 +86,9 @@ export function rememberSessionCookieSignatures(
   cookieName: string,
   limit = 10_000
 ) {
-  const target = verifier as typeof verifier & { [REMEMBERS]?: true }
+  const target = verifier as typeof verifier & { [REMEMBERS]?: string }
   if (target[REMEMBERS]) return
-  target[REMEMBERS] = true
+  target[REMEMBERS] = cookieName
   const sign = verifier.sign.bind(verifier)
   const unsign = verifier.unsign.bind(verifier)
   const signed = new Map<string, string>()

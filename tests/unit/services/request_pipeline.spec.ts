@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
 import emitter from '@adonisjs/core/services/emitter'
 import { Emitter, tracingChannels } from '@adonisjs/core/events'
 import { Encryption } from '@adonisjs/core/encryption'
@@ -35,9 +36,15 @@ test.group('Request pipeline / installed in the app', () => {
       assert.strictEqual(await app.container.make(Middleware as any), first)
     }
     assert.isTrue((emitter as any)[Symbol.for('huddle.skipUnheardEvents')])
+    // For the cookie the session middleware really signs.
     const encryption = await app.container.make('encryption')
-    assert.isTrue(
-      (encryption.getMessageVerifier() as any)[Symbol.for('huddle.rememberSessionCookieSignatures')]
+    const sessionConfig = await configProvider.resolve<any>(app, app.config.get('session'))
+    assert.isString(sessionConfig.cookieName)
+    assert.equal(
+      (encryption.getMessageVerifier() as any)[
+        Symbol.for('huddle.rememberSessionCookieSignatures')
+      ],
+      sessionConfig.cookieName
     )
   })
 })
