@@ -1,12 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { DateTime } from 'luxon'
 import type Post from '#models/post'
 import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
-import { dbDateTime, dbFlag } from '#queries/feeds/db_time'
+import { dbInstant, dbFlag, type Instant } from '#queries/feeds/db_time'
 
 /**
  * Everything a post card needs, in a constant number of queries whatever
@@ -136,10 +135,10 @@ export interface PostCard {
   commentsCount: number
   sharesCount: number
   mediaCount: number
-  announcedAt: DateTime | null
-  publishedAt: DateTime | null
-  createdAt: DateTime
-  updatedAt: DateTime | null
+  announcedAt: Instant | null
+  publishedAt: Instant | null
+  createdAt: Instant
+  updatedAt: Instant | null
   author: CardAuthor | null
   media: Media[]
   /** For a share: its original (null if it vanished meanwhile). */
@@ -165,10 +164,10 @@ function cardFromColumns(row: Record<string, any>): PostCard {
     commentsCount: Number(row.comments_count),
     sharesCount: Number(row.shares_count),
     mediaCount: Number(row.media_count),
-    announcedAt: dbDateTime(row.announced_at),
-    publishedAt: dbDateTime(row.published_at),
-    createdAt: dbDateTime(row.created_at)!,
-    updatedAt: dbDateTime(row.updated_at),
+    announcedAt: dbInstant(row.announced_at),
+    publishedAt: dbInstant(row.published_at),
+    createdAt: dbInstant(row.created_at)!,
+    updatedAt: dbInstant(row.updated_at),
     author: null,
     media: [],
     sharedPost: null,

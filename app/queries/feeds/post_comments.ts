@@ -1,4 +1,3 @@
-import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -7,7 +6,7 @@ import type Media from '#models/media'
 import type Post from '#models/post'
 import { whereLiveAccount, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
-import { dbDateTime, dbFlag, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+import { dbInstant, dbFlag, dbTimeToMillis, millisToDb, type Instant } from '#queries/feeds/db_time'
 import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
 import CommentTransformer, { type CommentJson } from '#transformers/comment_transformer'
 import { authorJson } from '#transformers/post_transformer'
@@ -68,7 +67,7 @@ export interface CommentCard {
   body: string
   likesCount: number
   mediaCount: number
-  createdAt: DateTime | null
+  createdAt: Instant | null
   author: CardAuthor | null
   media: Media[]
   viewerLiked: boolean
@@ -82,7 +81,7 @@ function commentFromRow(row: Record<string, any>): CommentCard {
     body: row.body,
     likesCount: Number(row.likes_count),
     mediaCount: Number(row.media_count),
-    createdAt: dbDateTime(row.created_at),
+    createdAt: dbInstant(row.created_at),
     author: authorFrom(row, 'comment_author__'),
     media: [],
     viewerLiked: dbFlag(row.card_viewer_liked),

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { PostCard } from '#queries/feeds/post_cards'
-import { dbDateTime } from '#queries/feeds/db_time'
+import { dbDateTime, dbInstant } from '#queries/feeds/db_time'
 import PostTransformer, { initialsOf, mediaUrl } from '#transformers/post_transformer'
 
 function post(attributes: Partial<PostCard>): PostCard {
@@ -115,5 +115,33 @@ test.group('Feeds / timestamps of raw rows (dbDateTime)', () => {
     assert.equal(dbDateTime(date.getTime())!.toMillis(), date.getTime())
     assert.isNull(dbDateTime(null))
     assert.isNull(dbDateTime(''))
+  })
+})
+
+test.group('Feeds / instants of card timestamps (dbInstant)', () => {
+  test('print and compare exactly as luxon reads the same value', ({ assert }) => {
+    const texts = ['2026-11-22 09:01:02', '2024-02-29 23:59:59', '2026-01-01 00:00:00.5']
+    const dates = [new Date('2026-11-22T09:01:02.123Z'), new Date('1999-12-31T23:59:59.999Z')]
+    for (const value of [...texts, ...dates, '2026-11-22T09:01:02.123+00:00']) {
+      const expected = value instanceof Date ? DateTime.fromJSDate(value) : dbDateTime(value)!
+      const instant = dbInstant(value)!
+      assert.equal(instant.toISO(), expected.toISO(), String(value))
+      assert.equal(instant.toMillis(), expected.toMillis(), String(value))
+      assert.equal(JSON.stringify({ at: instant }), JSON.stringify({ at: expected }))
+    }
+    assert.isNull(dbInstant(null))
+    assert.isNull(dbInstant(''))
+  })
+
+  test('the edited mark compares instants of raw rows', ({ assert }) => {
+    const at = (text: string) => dbInstant(text)!
+    const card = (updated: string) =>
+      post({
+        createdAt: at('2026-11-22 09:00:00'),
+        publishedAt: at('2026-11-22 09:00:00'),
+        updatedAt: at(updated),
+      })
+    assert.isFalse(PostTransformer.forFeed(card('2026-11-22 09:00:59'), member).edited)
+    assert.isTrue(PostTransformer.forFeed(card('2026-11-22 09:01:01'), member).edited)
   })
 })
