@@ -9,7 +9,7 @@ import {
   allowedAudiences,
   applyPublicationRule,
   EXTERNAL_AUDIENCE_MESSAGE,
-  recountUserPosts,
+  countCreatedPost,
 } from '#actions/posts/publication'
 import { saveMentions } from '#services/mentions'
 import '#actions/notifications/events'
@@ -60,7 +60,7 @@ export default class CreatePost {
         const tagged = prepared.mentionIds.length
           ? await saveMentions(post.id, prepared.mentionIds, trx)
           : []
-        await recountUserPosts(author.id, trx)
+        await countCreatedPost(post, trx)
         return { post, tagged }
       })
     } catch (error) {

@@ -58,6 +58,21 @@ export async function recountUserPosts(userId: number, trx: TransactionClientCon
 }
 
 /**
+ * users.posts_count after creating one post, in the same transaction: +1
+ * when it is published (a pending post does not count yet). The count was
+ * exact before the insert, so it stays exact; O(1), where the recount reads
+ * every published post of the author (80 µs for a bench author, more for
+ * prolific ones) on the hottest write path.
+ */
+export async function countCreatedPost(
+  post: Pick<Post, 'authorId' | 'status' | 'deletedAt'>,
+  trx: TransactionClientContract
+) {
+  if (post.status !== 'published' || post.deletedAt) return
+  await trx.from('users').where('id', post.authorId).increment('posts_count', 1)
+}
+
+/**
  * posts.shares_count of an original, exact by definition: its shares that
  * are published and not deleted (a pending share is not public yet).
  */

@@ -123,10 +123,31 @@ test.group('Posts / create: text, audience and moderation', (group) => {
     assert.equal(await postsCountOf(user), 1)
   })
 
+  test('creating posts keeps the post count equal to the published posts', async ({
+    client,
+    assert,
+  }) => {
+    // +1 per published post in the insert's transaction (countCreatedPost):
+    // pending posts are not counted, and a count already exact stays exact.
+    const user = await member()
+    await submit(client, user, { body: '<p>One</p>', audience: 'team' })
+    await submit(client, user, { body: '<p>Waits</p>', audience: 'public' })
+    await submit(client, user, { body: '<p>Two</p>', audience: 'team' })
+    const truth = await db
+      .from('posts')
+      .where({ author_id: user.id, status: 'published' })
+      .whereNull('deleted_at')
+      .count('* as total')
+      .firstOrFail()
+    assert.equal(Number(truth.total), 2)
+    assert.equal(await postsCountOf(user), 2)
+  })
+
   test("the author's post count is read from the published-posts index alone", async ({
     assert,
   }) => {
-    // users.posts_count is recounted in every post write (publication.ts);
+    // users.posts_count is recounted when a post is edited, deleted, shared or
+    // moderated (publication.ts);
     // without the partial index the count reads every post row of the author
     // (the plan shows no COVERING: SQLite defers the row seek, and COUNT(*)
     // never needs the row).
