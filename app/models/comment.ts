@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Media from '#models/media'
@@ -24,13 +25,13 @@ export default class Comment extends BaseModel {
   @column()
   declare mediaCount: number
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, consume: consumeDateTime })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare deletedAt: DateTime | null
 
   @belongsTo(() => User, { foreignKey: 'authorId' })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 
 export type MediaKind = 'image' | 'video' | 'pdf'
 
@@ -56,6 +57,6 @@ export default class Media extends BaseModel {
   @column()
   declare position: number
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 }

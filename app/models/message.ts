@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 
 /**
  * One private message in a conversation between two people (PRODUCT §7).
@@ -24,6 +25,6 @@ export default class Message extends BaseModel {
   @column()
   declare attachmentsCount: number
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 }

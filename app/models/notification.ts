@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 import type { NotificationData, NotificationKind, TargetType } from '#actions/notifications/kinds'
 
 /**
@@ -32,10 +33,10 @@ export default class Notification extends BaseModel {
   })
   declare data: NotificationData
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare readAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 }
 

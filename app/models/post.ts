@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Media from '#models/media'
@@ -49,20 +50,20 @@ export default class Post extends BaseModel {
   @column()
   declare mediaCount: number
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare publishedAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, consume: consumeDateTime })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare deletedAt: DateTime | null
 
   /** Set when an admin published the post as an announcement to all members. */
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare announcedAt: DateTime | null
 
   @belongsTo(() => User, { foreignKey: 'authorId' })

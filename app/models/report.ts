@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 import type { ReportReason, ReportSubject } from '#enums/report_reason'
 
 export type ReportStatus = 'pending' | 'reviewed' | 'dismissed'
@@ -33,9 +34,9 @@ export default class Report extends BaseModel {
   @column()
   declare notes: string | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, consume: consumeDateTime })
   declare updatedAt: DateTime | null
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#queries/feeds/db_time'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import type { ApprovalStatus, Role } from '#enums/role'
@@ -45,21 +46,21 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: (value) => Boolean(value) })
   declare mustChangePassword: boolean
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare emailVerifiedAt: DateTime | null
 
   /** Set when the user asked to delete the account; purged 30 days later. */
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare deletionRequestedAt: DateTime | null
 
   @column()
   declare deletionReason: string | null
 
   /** Set once the account's data was removed or anonymised. */
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare deletedAt: DateTime | null
 
-  @column.dateTime()
+  @column.dateTime({ consume: consumeDateTime })
   declare lastLoginAt: DateTime | null
 
   /** Drive key of the processed avatar; served through an authorising route. */
@@ -87,10 +88,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare unreadNotificationsCount: number
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, consume: consumeDateTime })
   declare updatedAt: DateTime | null
 
   get isAdmin() {
