@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module'
 import type { ApplicationService } from '@adonisjs/core/types'
 import {
+  rememberCsrfTokens,
   rememberSessionCookieSignatures,
   resolveOnce,
   skipUnheardEvents,
@@ -64,5 +66,11 @@ export default class RequestPipelineProvider {
     const { SESSION_COOKIE_NAME } = await import('#config/session')
     const encryption = await app.container.make('encryption')
     rememberSessionCookieSignatures(encryption.getMessageVerifier(), SESSION_COOKIE_NAME)
+
+    // The `csrf` package shield itself loads (resolved from shield's folder).
+    const fromShield = createRequire(import.meta.resolve('@adonisjs/shield/shield_middleware'))
+    const Tokens = fromShield('csrf') as { prototype: Parameters<typeof rememberCsrfTokens>[0] }
+    // Cookies are encrypted, and shield decrypts, with the default encrypter.
+    rememberCsrfTokens(Tokens.prototype, encryption.use())
   }
 }

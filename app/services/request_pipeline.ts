@@ -91,28 +91,102 @@ export function rememberSessionCookieSignatures(
   target[REMEMBERS] = cookieName
   const sign = verifier.sign.bind(verifier)
   const unsign = verifier.unsign.bind(verifier)
-  const signed = new Map<string, string>()
-  const verified = new Map<string, unknown>()
-  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
-    if (map.size >= limit) map.delete(map.keys().next().value!)
-    map.set(key, value)
-  }
+  const signed = new Recent<string>(limit)
+  const verified = new Recent<string>(limit)
   verifier.sign = (payload, expiresIn, purpose) => {
     if (purpose !== cookieName || expiresIn !== undefined || typeof payload !== 'string')
       return sign(payload, expiresIn, purpose)
-    let value = signed.get(payload)
-    if (value === undefined) {
-      value = sign(payload, expiresIn, purpose)
-      remember(signed, payload, value)
-    }
-    return value
+    return signed.get(payload) ?? signed.set(payload, sign(payload, expiresIn, purpose))
   }
   verifier.unsign = (payload, purpose) => {
     if (purpose !== cookieName || typeof payload !== 'string') return unsign(payload, purpose)
-    if (verified.has(payload)) return verified.get(payload)
+    const known = verified.get(payload)
+    if (known !== undefined) return known
     const value = unsign(payload, purpose)
-    if (typeof value === 'string') remember(verified, payload, value)
-    return value
+    return typeof value === 'string' ? verified.set(payload, value) : value
   }
 }
 const REMEMBERS = Symbol.for('huddle.rememberSessionCookieSignatures')
+
+/**
+ * Shield (@adonisjs/shield's CSRF guard) makes a new token for every
+ * response (a random salt and a SHA-1 of salt + the session's secret, from
+ * the `csrf` package), encrypts it into the XSRF-TOKEN cookie (AES-256-GCM),
+ * and on a write decrypts the X-XSRF-TOKEN header and hashes again: ~5% of
+ * a page view and ~9% of a write (npm run bench:profile -- S1 / S3).
+ *
+ * Here a session keeps one token, as Laravel's XSRF-TOKEN does: the token
+ * made for a secret is reused while the secret lives, its encrypted cookie
+ * value is reused, and a cookie value that decrypted, or a (secret, token)
+ * pair that verified, is not checked again. Every write is still refused
+ * unless its header carries a token of the session's current secret (a new
+ * secret, e.g. after signing out, gets a new token); what fails is never
+ * remembered. The token is never written into a page (no `csrfToken` in
+ * views or props), so a stable token gives a compression side channel
+ * (BREACH) nothing to read.
+ */
+export function rememberCsrfTokens(
+  tokens: {
+    create(secret: string): string
+    verify(secret: string, token: string): boolean
+  },
+  encryption: {
+    encrypt(payload: any, expiresIn?: any, purpose?: string): string
+    decrypt<T = unknown>(value: string, purpose?: string): T | null
+  },
+  limit = 10_000,
+  cookieName = 'XSRF-TOKEN'
+) {
+  const target = tokens as typeof tokens & { [CSRF]?: true }
+  if (target[CSRF]) return
+  target[CSRF] = true
+  const { create, verify } = tokens
+  const { encrypt, decrypt } = encryption
+  const made = new Recent<string>(limit)
+  const sealed = new Recent<string>(limit)
+  const opened = new Recent<string>(limit)
+  const valid = new Recent<true>(limit)
+  tokens.create = function (this: typeof tokens, secret: string) {
+    if (typeof secret !== 'string' || !secret) return create.call(this, secret)
+    return made.get(secret) ?? made.set(secret, create.call(this, secret))
+  }
+  tokens.verify = function (this: typeof tokens, secret: string, token: string) {
+    if (typeof secret !== 'string' || typeof token !== 'string')
+      return verify.call(this, secret, token)
+    const key = `${secret}\n${token}`
+    if (valid.get(key)) return true
+    const ok = verify.call(this, secret, token)
+    if (ok === true) valid.set(key, true)
+    return ok
+  }
+  encryption.encrypt = function (this: typeof encryption, payload, expiresIn, purpose) {
+    if (purpose !== cookieName || expiresIn !== undefined || typeof payload !== 'string')
+      return encrypt.call(this, payload, expiresIn, purpose)
+    return (
+      sealed.get(payload) ?? sealed.set(payload, encrypt.call(this, payload, expiresIn, purpose))
+    )
+  }
+  encryption.decrypt = function (this: typeof encryption, value: string, purpose?: string) {
+    if (purpose !== cookieName || typeof value !== 'string')
+      return decrypt.call(this, value, purpose)
+    const known = opened.get(value)
+    if (known !== undefined) return known as any
+    const token = decrypt.call(this, value, purpose)
+    return typeof token === 'string' ? (opened.set(value, token) as any) : token
+  } as typeof encryption.decrypt
+}
+const CSRF = Symbol.for('huddle.rememberCsrfTokens')
+
+/** A map of the last `limit` entries set (the oldest leaves first). */
+class Recent<V> {
+  #map = new Map<string, V>()
+  constructor(private limit: number) {}
+  get(key: string) {
+    return this.#map.get(key)
+  }
+  set(key: string, value: V) {
+    if (this.#map.size >= this.limit) this.#map.delete(this.#map.keys().next().value!)
+    this.#map.set(key, value)
+    return value
+  }
+}

@@ -8,21 +8,46 @@ import { AES256GCM } from '@adonisjs/core/encryption/drivers/aes_256_gcm'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import InertiaMiddleware from '#middleware/inertia_middleware'
 import StaticFilesMiddleware from '#middleware/static_files_middleware'
-import { rememberSessionCookieSignatures, skipUnheardEvents } from '#services/request_pipeline'
+import { createRequire } from 'node:module'
+import Tokens from 'csrf'
+import {
+  rememberCsrfTokens,
+  rememberSessionCookieSignatures,
+  skipUnheardEvents,
+} from '#services/request_pipeline'
 
-const freshVerifier = () =>
+const freshEncryption = () =>
   new Encryption({
     driver: (key) => new AES256GCM({ id: 'test', key }),
     keys: ['a-test-secret-of-at-least-32-characters!'],
-  }).getMessageVerifier()
+  })
+const freshVerifier = () => freshEncryption().getMessageVerifier()
 
-/** Counts the calls that reach the real verifier. */
-function counted(verifier: ReturnType<typeof freshVerifier>) {
-  const calls = { sign: 0, unsign: 0 }
-  const sign = verifier.sign.bind(verifier)
-  const unsign = verifier.unsign.bind(verifier)
-  verifier.sign = (...args: Parameters<typeof sign>) => (calls.sign++, sign(...args))
-  verifier.unsign = (...args: Parameters<typeof unsign>) => (calls.unsign++, unsign(...args))
+/** A copy of the `csrf` package shield uses, loaded anew (its prototype not wrapped). */
+function freshTokens() {
+  const fromShield = createRequire(import.meta.resolve('@adonisjs/shield/shield_middleware'))
+  const path = fromShield.resolve('csrf')
+  const cached = fromShield.cache[path]
+  delete fromShield.cache[path]
+  try {
+    const Fresh = fromShield('csrf') as typeof Tokens
+    return new Fresh()
+  } finally {
+    if (cached) fromShield.cache[path] = cached
+  }
+}
+
+/** Counts the calls that reach the real functions of `target`. */
+function countCalls<T extends object>(
+  target: T,
+  names: (keyof T & string)[],
+  calls: Record<string, number> = {}
+) {
+  for (const name of names) {
+    calls[name] = 0
+    const real = (target[name] as any).bind(target)
+    ;(target as any)[name] = (...args: any[]) => (calls[name]++, real(...args))
+  }
   return calls
 }
 
@@ -108,7 +133,7 @@ test.group('Request pipeline / session cookie signatures', () => {
   test('same signed values as the verifier, computed once per session id', ({ assert }) => {
     const plain = freshVerifier()
     const verifier = freshVerifier()
-    const calls = counted(verifier)
+    const calls = countCalls(verifier, ['sign', 'unsign'])
     rememberSessionCookieSignatures(verifier, 'huddle-session')
 
     const signed = verifier.sign('session-1', undefined, 'huddle-session')
@@ -123,7 +148,7 @@ test.group('Request pipeline / session cookie signatures', () => {
 
   test('a forged or altered cookie is checked and refused every time', ({ assert }) => {
     const verifier = freshVerifier()
-    const calls = counted(verifier)
+    const calls = countCalls(verifier, ['sign', 'unsign'])
     rememberSessionCookieSignatures(verifier, 'huddle-session')
     const signed = verifier.sign('session-2', undefined, 'huddle-session')
     const [encoded, mac] = signed.split('.')
@@ -140,7 +165,7 @@ test.group('Request pipeline / session cookie signatures', () => {
 
   test('other purposes and expiring messages are never remembered', ({ assert }) => {
     const verifier = freshVerifier()
-    const calls = counted(verifier)
+    const calls = countCalls(verifier, ['sign', 'unsign'])
     rememberSessionCookieSignatures(verifier, 'huddle-session')
     verifier.sign('x', undefined, 'signed-url')
     verifier.sign('x', undefined, 'signed-url')
@@ -155,7 +180,7 @@ test.group('Request pipeline / session cookie signatures', () => {
 
   test('keeps at most `limit` entries, the oldest leaving first', ({ assert }) => {
     const verifier = freshVerifier()
-    const calls = counted(verifier)
+    const calls = countCalls(verifier, ['sign', 'unsign'])
     rememberSessionCookieSignatures(verifier, 'huddle-session', 2)
     for (const id of ['a', 'b', 'c']) verifier.sign(id, undefined, 'huddle-session')
     assert.equal(calls.sign, 3)
@@ -164,5 +189,70 @@ test.group('Request pipeline / session cookie signatures', () => {
     assert.equal(calls.sign, 3)
     verifier.sign('a', undefined, 'huddle-session')
     assert.equal(calls.sign, 4)
+  })
+})
+
+test.group('Request pipeline / CSRF tokens', () => {
+  const setup = () => {
+    const tokens = freshTokens()
+    const encryption = freshEncryption()
+    const calls = countCalls(tokens, ['create', 'verify'])
+    countCalls(encryption, ['encrypt', 'decrypt'], calls)
+    rememberCsrfTokens(tokens, encryption)
+    return { tokens, encryption, calls }
+  }
+
+  test('installed on the package shield uses and on the cookie encrypter', async ({ assert }) => {
+    assert.isTrue((Tokens.prototype as any)[Symbol.for('huddle.rememberCsrfTokens')])
+    const manager = await app.container.make('encryption')
+    const encryption = manager.use()
+    const token = new Tokens().create('installed-secret')
+    assert.equal(new Tokens().create('installed-secret'), token)
+    assert.equal(
+      encryption.encrypt(token, undefined, 'XSRF-TOKEN'),
+      encryption.encrypt(token, undefined, 'XSRF-TOKEN')
+    )
+  })
+
+  test('a session keeps one token, one cookie value, checked once', ({ assert }) => {
+    const { tokens, encryption, calls } = setup()
+    const secret = 'session-secret-1'
+    const token = tokens.create(secret)
+    const cookie = encryption.encrypt(token, undefined, 'XSRF-TOKEN')
+    for (let i = 0; i < 3; i++) {
+      assert.equal(tokens.create(secret), token)
+      assert.equal(encryption.encrypt(token, undefined, 'XSRF-TOKEN'), cookie)
+      assert.equal(encryption.decrypt(cookie, 'XSRF-TOKEN'), token)
+      assert.isTrue(tokens.verify(secret, token))
+    }
+    assert.deepEqual(calls, { create: 1, verify: 1, encrypt: 1, decrypt: 1 })
+    // Another secret (a new session, or after signing out) gets its own token.
+    assert.notEqual(tokens.create('session-secret-2'), token)
+  })
+
+  test("another session's token, a forged cookie, a wrong purpose: refused every time", ({
+    assert,
+  }) => {
+    const { tokens, encryption, calls } = setup()
+    const mine = tokens.create('mine')
+    const theirs = tokens.create('theirs')
+    const cookie = encryption.encrypt(mine, undefined, 'XSRF-TOKEN')
+    const forged = `${cookie.slice(0, -4)}AAAA`
+    for (let i = 0; i < 3; i++) {
+      assert.isFalse(tokens.verify('mine', theirs))
+      assert.isNull(encryption.decrypt(forged, 'XSRF-TOKEN'))
+      assert.isNull(encryption.decrypt(cookie, 'other-purpose'))
+    }
+    assert.equal(calls.verify, 3)
+    assert.equal(calls.decrypt, 6)
+  })
+
+  test('other encrypted values are not remembered', ({ assert }) => {
+    const { encryption, calls } = setup()
+    const first = encryption.encrypt('value', undefined, 'other-cookie')
+    assert.notEqual(encryption.encrypt('value', undefined, 'other-cookie'), first)
+    encryption.encrypt('value', '1h', 'XSRF-TOKEN')
+    encryption.encrypt('value', '1h', 'XSRF-TOKEN')
+    assert.equal(calls.encrypt, 4)
   })
 })
