@@ -90,7 +90,8 @@ try {
       path: '/posts',
       headers: write(a, 'application/x-www-form-urlencoded'),
       body: new URLSearchParams({
-        body: `<p>Profiled post ${i} about ${terms[0]} and ${terms[1]}</p>`,
+        // Not the S6 terms: profiling S6 afterwards must search the seeded data.
+        body: `<p>Profiled post ${i}: notes from the weekly planning meeting</p>`,
         audience: 'team',
       }).toString(),
     }),
