@@ -51,6 +51,9 @@ function transformLink(_tag: string, attribs: sanitizeHtml.Attributes): sanitize
  * collects, before the database says which ones are real.
  */
 export function mentionCandidates(html: string): number[] {
+  // A mention needs a data-id attribute, and attribute names are never
+  // entity-encoded: without that text there is nothing to parse for.
+  if (!/data-id/i.test(html)) return []
   const ids: number[] = []
   sanitizeHtml(html, {
     ...BASE_OPTIONS,

@@ -193,4 +193,14 @@ test.group('HTML sanitiser / mentions', () => {
       [3]
     )
   })
+
+  test('attribute names in any case are candidates; entity-encoded classes too', ({ assert }) => {
+    assert.deepEqual(
+      mentionCandidates(
+        '<p><SPAN CLASS="mention" DATA-ID="5">@bo</SPAN> and <span class="&#109;ention" data-id="6">x</span></p>'
+      ),
+      [5, 6]
+    )
+    assert.deepEqual(mentionCandidates('<p>data id 7, class mention, no span</p>'), [])
+  })
 })
