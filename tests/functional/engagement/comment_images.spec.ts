@@ -52,6 +52,13 @@ async function assertNothingStored(assert: any) {
   assert.deepEqual(storedFiles(), [], 'no file on the disk')
 }
 
+/** A 422 with exactly one error, on `images`, saying `message`; nothing stored. */
+async function assertImagesRefused(response: any, assert: any, message: string) {
+  response.assertStatus(422)
+  assert.deepEqual(response.body().errors, [{ field: 'images', message, rule: 'file' }])
+  await assertNothingStored(assert)
+}
+
 test.group('Comment images / writing', (group) => {
   postsGroup(group)
 
@@ -168,14 +175,10 @@ test.group('Comment images / writing', (group) => {
       { name: 'ok.png', contents: await fixtures.png() },
       { name: 'cute.png', contents: fixtures.htmlDisguisedAsPng() },
     ])
-    response.assertStatus(422)
     const pdf = 'x.pdf: only images (JPEG, PNG, GIF or WebP) can be added to a comment.'
     const cute =
       'cute.png: this file type is not supported (use JPEG, PNG, GIF, WebP, MP4, WebM, MOV or PDF).'
-    assert.deepEqual(response.body().errors, [
-      { field: 'images', message: `2 images could not be added: ${pdf} ${cute}`, rule: 'file' },
-    ])
-    await assertNothingStored(assert)
+    await assertImagesRefused(response, assert, `2 images could not be added: ${pdf} ${cute}`)
   })
 
   test('a refused file is named as its sanitised base name (no path, no control characters)', async ({
@@ -187,15 +190,11 @@ test.group('Comment images / writing', (group) => {
     const response = await comment(client, reader, post.id, 'bad', [
       { name: 'C:\\fakepath\\re\u202eport\u0007.pdf', contents: fixtures.pdf() },
     ])
-    response.assertStatus(422)
-    assert.deepEqual(response.body().errors, [
-      {
-        field: 'images',
-        message: 'report.pdf: only images (JPEG, PNG, GIF or WebP) can be added to a comment.',
-        rule: 'file',
-      },
-    ])
-    await assertNothingStored(assert)
+    await assertImagesRefused(
+      response,
+      assert,
+      'report.pdf: only images (JPEG, PNG, GIF or WebP) can be added to a comment.'
+    )
   })
 
   test('an image refused while processing discards the images already written', async ({
@@ -208,15 +207,11 @@ test.group('Comment images / writing', (group) => {
       { name: 'ok.png', contents: await fixtures.png() },
       { name: 'flood.png', contents: await fixtures.pixelFloodPng() },
     ])
-    response.assertStatus(422)
-    assert.deepEqual(response.body().errors, [
-      {
-        field: 'images',
-        message: 'flood.png is too large in pixels; images may have at most 50 megapixels.',
-        rule: 'file',
-      },
-    ])
-    await assertNothingStored(assert)
+    await assertImagesRefused(
+      response,
+      assert,
+      'flood.png is too large in pixels; images may have at most 50 megapixels.'
+    )
   })
 
   test('an oversized image is refused, nothing stored', async ({ client, assert }) => {
