@@ -92,18 +92,15 @@ export function rememberSessionCookieSignatures(
   const sign = verifier.sign.bind(verifier)
   const unsign = verifier.unsign.bind(verifier)
   const signed = new Recent<string>(limit)
-  const verified = new Recent<string>(limit)
+  const verified = new Recent<unknown>(limit)
   verifier.sign = (payload, expiresIn, purpose) => {
     if (purpose !== cookieName || expiresIn !== undefined || typeof payload !== 'string')
       return sign(payload, expiresIn, purpose)
-    return signed.get(payload) ?? signed.set(payload, sign(payload, expiresIn, purpose))
+    return signed.through(payload, () => sign(payload, expiresIn, purpose))
   }
   verifier.unsign = (payload, purpose) => {
     if (purpose !== cookieName || typeof payload !== 'string') return unsign(payload, purpose)
-    const known = verified.get(payload)
-    if (known !== undefined) return known
-    const value = unsign(payload, purpose)
-    return typeof value === 'string' ? verified.set(payload, value) : value
+    return verified.through(payload, () => unsign(payload, purpose), isString)
   }
 }
 const REMEMBERS = Symbol.for('huddle.rememberSessionCookieSignatures')
@@ -144,49 +141,47 @@ export function rememberCsrfTokens(
   const { encrypt, decrypt } = encryption
   const made = new Recent<string>(limit)
   const sealed = new Recent<string>(limit)
-  const opened = new Recent<string>(limit)
-  const valid = new Recent<true>(limit)
+  const opened = new Recent<unknown>(limit)
+  const valid = new Recent<boolean>(limit)
   tokens.create = function (this: typeof tokens, secret: string) {
     if (typeof secret !== 'string' || !secret) return create.call(this, secret)
-    return made.get(secret) ?? made.set(secret, create.call(this, secret))
+    return made.through(secret, () => create.call(this, secret))
   }
   tokens.verify = function (this: typeof tokens, secret: string, token: string) {
     if (typeof secret !== 'string' || typeof token !== 'string')
       return verify.call(this, secret, token)
-    const key = `${secret}\n${token}`
-    if (valid.get(key)) return true
-    const ok = verify.call(this, secret, token)
-    if (ok === true) valid.set(key, true)
-    return ok
+    return valid.through(`${secret}\n${token}`, () => verify.call(this, secret, token), isTrue)
   }
   encryption.encrypt = function (this: typeof encryption, payload, expiresIn, purpose) {
     if (purpose !== cookieName || expiresIn !== undefined || typeof payload !== 'string')
       return encrypt.call(this, payload, expiresIn, purpose)
-    return (
-      sealed.get(payload) ?? sealed.set(payload, encrypt.call(this, payload, expiresIn, purpose))
-    )
+    return sealed.through(payload, () => encrypt.call(this, payload, expiresIn, purpose))
   }
   encryption.decrypt = function (this: typeof encryption, value: string, purpose?: string) {
     if (purpose !== cookieName || typeof value !== 'string')
       return decrypt.call(this, value, purpose)
-    const known = opened.get(value)
-    if (known !== undefined) return known as any
-    const token = decrypt.call(this, value, purpose)
-    return typeof token === 'string' ? (opened.set(value, token) as any) : token
+    return opened.through(value, () => decrypt.call(this, value, purpose), isString) as any
   } as typeof encryption.decrypt
 }
 const CSRF = Symbol.for('huddle.rememberCsrfTokens')
 
-/** A map of the last `limit` entries set (the oldest leaves first). */
+/**
+ * The results of a pure function for its last `limit` keys (the oldest
+ * leaves first). `keep` says which results may be remembered: a failed
+ * check never is, so it runs again next time.
+ */
 class Recent<V> {
   #map = new Map<string, V>()
   constructor(private limit: number) {}
-  get(key: string) {
-    return this.#map.get(key)
-  }
-  set(key: string, value: V) {
-    if (this.#map.size >= this.limit) this.#map.delete(this.#map.keys().next().value!)
-    this.#map.set(key, value)
+  through(key: string, compute: () => V, keep: (value: V) => boolean = () => true): V {
+    if (this.#map.has(key)) return this.#map.get(key)!
+    const value = compute()
+    if (keep(value)) {
+      if (this.#map.size >= this.limit) this.#map.delete(this.#map.keys().next().value!)
+      this.#map.set(key, value)
+    }
     return value
   }
 }
+const isString = (value: unknown) => typeof value === 'string'
+const isTrue = (value: unknown) => value === true
