@@ -10,6 +10,8 @@
 // Protocol (§3.2): the production build, NODE_ENV=production, request logs
 // off, server pinned to core 0 and wrk to core 1; per round: bare-Node B,
 // every scenario (warm-up + measured run) at each concurrency, B again;
+// in every scenario run, each connection's first request is held HOLD_MS so
+// all connections are accepted before the load starts (rates exclude it);
 // 3 rounds; medians of scenario / mean-of-the-two-B. Query counts come from
 // a separate measurement server (Lucid debug + `db:query`), one warm request
 // per scenario; payload sizes raw and gzip.
@@ -100,7 +102,15 @@ function requestLine({ method = 'GET', path, headers = {}, body = '' }) {
   return `${method}\t${path}\t${h}\t${body}`
 }
 
-async function wrk(port, lines, conc, duration) {
+/**
+ * How long each connection's first request is held back (bench/wrk/requests.lua):
+ * every connection is accepted before the load starts, so the measured
+ * window is the steady state of persistent connections (as behind a reverse
+ * proxy), not a burst of new connections into a saturated server.
+ */
+const HOLD_MS = 500
+
+async function wrk(port, lines, conc, duration, { hold = HOLD_MS } = {}) {
   const file = join(ROOT, `tmp/bench-requests-${port}.txt`)
   writeFileSync(file, lines.map(requestLine).join('\n') + '\n')
   const out = await run(
@@ -116,6 +126,8 @@ async function wrk(port, lines, conc, duration) {
       `http://127.0.0.1:${port}`,
       '--',
       file,
+      String(hold > 0 ? conc : 0),
+      String(hold),
     ],
     { quiet: true, core: 1 }
   )
@@ -123,7 +135,7 @@ async function wrk(port, lines, conc, duration) {
   if (!json) throw new Error(`no result from wrk:\n${out}`)
   const r = JSON.parse(json[1])
   return {
-    rps: r.requests / (r.duration_us / 1e6),
+    rps: r.requests / (r.duration_us / 1e6 - hold / 1000),
     requests: r.requests,
     errors: r.connect + r.read + r.write + r.timeout,
     badStatus: r.status,
@@ -439,8 +451,9 @@ async function main() {
       const conditions = { idle, busy: busyProcesses(4) }
       log(`Round ${round}/${ROUNDS} (CPU idle ${idle?.toFixed(0)}%)`)
       const bareLines = [{ path: '/' }]
-      await wrk(PORTS.bare, bareLines, 100, WARMUP)
-      const bBefore = await wrk(PORTS.bare, bareLines, 100, 10)
+      // B as measured in BENCHMARKS.md §2.1 (no hold: plain node:http accepts 100 connections in ~1 ms)
+      await wrk(PORTS.bare, bareLines, 100, WARMUP, { hold: 0 })
+      const bBefore = await wrk(PORTS.bare, bareLines, 100, 10, { hold: 0 })
       const results = {}
       for (const s of scenarios) {
         for (const conc of CONCS) {
@@ -460,7 +473,7 @@ async function main() {
           )
         }
       }
-      const bAfter = await wrk(PORTS.bare, bareLines, 100, 10)
+      const bAfter = await wrk(PORTS.bare, bareLines, 100, 10, { hold: 0 })
       const B = (bBefore.rps + bAfter.rps) / 2
       log(`  B = ${B.toFixed(0)} req/s (${bBefore.rps.toFixed(0)} / ${bAfter.rps.toFixed(0)})`)
       rounds.push({ round, B, bBefore: bBefore.rps, bAfter: bAfter.rps, conditions, results })
@@ -523,6 +536,7 @@ async function main() {
         warmup: WARMUP,
         concs: CONCS,
         vus: VUS,
+        hold: HOLD_MS,
         taskset: hasTaskset,
       },
       facts,
