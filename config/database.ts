@@ -37,6 +37,7 @@ const dbConfig = defineConfig({
           'posts_fts_data',
           'posts_fts_docsize',
           'posts_fts_idx',
+          'posts_fts_pending',
         ],
       },
     },

@@ -4,6 +4,7 @@ import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feed
 import { BadCursorException, parseIdCursor, splitPage } from '#queries/feeds/cursor'
 import { dbInstant } from '#queries/feeds/db_time'
 import { authorJson } from '#transformers/post_transformer'
+import { flushPostSearchIndex } from '#services/post_search_index'
 import {
   escapeLike,
   ftsMatch,
@@ -17,7 +18,8 @@ import {
  * full text, and the team directory for an empty query.
  *
  * Posts: the full-text index only — SQLite FTS5 (posts_fts, kept in sync
- * with posts.body_text by the triggers of migration 0035) or PostgreSQL's
+ * with posts.body_text by the triggers of migrations 0035 and 0080, new
+ * posts in batches flushed before every search) or PostgreSQL's
  * posts.search_vector (generated column, GIN index) — never a LIKE over
  * bodies. Published posts passing THE visibility rule (applyVisibility),
  * newest first, keyset on the post id: one query per page.
@@ -80,6 +82,8 @@ export async function searchPosts(
   const postgres = isPostgres()
   const expression = postgres ? pgTsQuery(terms) : ftsMatch(terms)
   if (!expression) return page
+  // SQLite: posts created since the last batch enter the index first (migration 0080).
+  if (!postgres) await flushPostSearchIndex()
 
   const query = Post.query()
     .select(

@@ -7,6 +7,7 @@ import { block, makePost } from '#tests/functional/feeds/fixtures'
 import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
+import { FLUSH_EVERY, flushPostSearchIndex, INDEX_PENDING_SQL } from '#services/post_search_index'
 
 /**
  * GET /search (Homepage/Search): posts by full text (FTS5 on SQLite, the
@@ -15,6 +16,28 @@ import { forgetTeamPanel } from '#services/team_panel'
  * directory for an empty query. Keyset pages, constant query count, and
  * no input can break the full-text syntax.
  */
+const onSqlite = () => db.connection().dialect.name !== 'postgres'
+
+/** SQLite: the posts waiting for the batched FTS5 write (migration 0080). */
+async function pendingIds() {
+  const rows = await db.rawQuery('SELECT post_id FROM posts_fts_pending ORDER BY post_id')
+  return (rows as { post_id: number }[]).map((row) => row.post_id)
+}
+
+/**
+ * SQLite: FTS5's own integrity check (throws if it fails). With nothing
+ * pending it also checks that the index holds exactly the posts' current
+ * text; while posts wait in the queue, the index is rightly behind the
+ * posts table, so only its own structure is checked.
+ */
+async function assertIndexIntact() {
+  const pending = await pendingIds()
+  const complete = pending.length === 0 ? 1 : 0
+  await db.rawQuery(`INSERT INTO posts_fts(posts_fts, rank) VALUES ('integrity-check', ?)`, [
+    complete,
+  ])
+}
+
 function ids(props: any, name: 'posts' | 'people') {
   return (props[name].data as { id: number }[]).map((item) => item.id)
 }
@@ -147,6 +170,7 @@ test.group('Search / posts by full text', (group) => {
     if (db.connection().dialect.name !== 'postgres') {
       const rows = await db.rawQuery(`SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'narwhal'`)
       assert.lengthOf(rows, 0)
+      await assertIndexIntact()
     }
   })
 
@@ -283,6 +307,120 @@ test.group('Search / posts by full text', (group) => {
       assert.notMatch(text, /SCAN posts(\s|$)/m, text)
       assert.notInclude(text, 'TEMP B-TREE', text)
     }
+  })
+})
+
+test.group('Search / SQLite: new posts enter the index in batches', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a new post waits in the queue and is found by the next search', async ({
+    client,
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await flushPostSearchIndex()
+    const post = await makePost(writer, { body: 'pangolin sighting' })
+    assert.deepEqual(await pendingIds(), [post.id])
+    const unindexed = await db.rawQuery(
+      `SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'pangolin'`
+    )
+    assert.lengthOf(unindexed, 0)
+
+    assert.deepEqual(await found(client, viewer, 'pangolin', 'posts'), [post.id])
+    assert.deepEqual(await pendingIds(), [])
+    await assertIndexIntact()
+  })
+
+  test('a pending post edited before the flush is indexed with its new text', async ({
+    client,
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await flushPostSearchIndex()
+    const post = await makePost(writer, { body: 'axolotl draft' })
+    post.bodyText = 'salamander final'
+    post.bodyHtml = '<p>salamander final</p>'
+    await post.save()
+    assert.deepEqual(await pendingIds(), [post.id])
+    await assertIndexIntact()
+
+    assert.deepEqual(await found(client, viewer, 'axolotl', 'posts'), [])
+    assert.deepEqual(await found(client, viewer, 'salamander', 'posts'), [post.id])
+    await assertIndexIntact()
+  })
+
+  test('a pending post deleted before the flush leaves the queue; the index stays intact', async ({
+    client,
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const [viewer, writer] = await UserFactory.createMany(2)
+    await flushPostSearchIndex()
+    const kept = await makePost(writer, { body: 'capybara kept' })
+    const gone = await makePost(writer, { body: 'capybara gone' })
+    await Post.query().where('id', gone.id).delete()
+    assert.deepEqual(await pendingIds(), [kept.id])
+    await assertIndexIntact()
+    assert.deepEqual(await found(client, viewer, 'capybara', 'posts'), [kept.id])
+    await assertIndexIntact()
+  })
+
+  test(`every ${FLUSH_EVERY}th post created flushes the queue in its own transaction`, async ({
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const writer = await UserFactory.create()
+    await flushPostSearchIndex()
+    const created: number[] = []
+    for (let i = 0; i < FLUSH_EVERY - 1; i++) {
+      const post = await makePost(writer, { body: `gecko ${i}` })
+      created.push(post.id)
+    }
+    assert.deepEqual(await pendingIds(), created)
+
+    const last = await makePost(writer, { body: 'gecko last' })
+    assert.deepEqual(await pendingIds(), [])
+    const rows = await db.rawQuery(`SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'gecko'`)
+    assert.sameMembers(
+      (rows as { rowid: number }[]).map((row) => row.rowid),
+      [...created, last.id]
+    )
+    await assertIndexIntact()
+  })
+
+  test('a flush walks the queue and reads each post by key, never the posts table', async ({
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const text = await sqlitePlan(INDEX_PENDING_SQL, [1_000_000])
+    assert.match(text, /^SEARCH q USING INTEGER PRIMARY KEY/m, text)
+    assert.include(text, 'SEARCH p USING INTEGER PRIMARY KEY (rowid=?)', text)
+    assert.notMatch(text, /(SCAN|SEARCH) p USING INTEGER PRIMARY KEY \(rowid<\?\)|SCAN p/, text)
+  })
+
+  test('a post whose transaction rolls back leaves nothing in the queue', async ({ assert }) => {
+    if (!onSqlite()) return
+    const writer = await UserFactory.create()
+    await flushPostSearchIndex()
+    const trx = await db.transaction()
+    const post = new Post()
+    post.useTransaction(trx)
+    post.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>okapi</p>',
+      bodyText: 'okapi',
+      audience: 'team',
+      status: 'published',
+      sharedPostId: null,
+      mediaCount: 0,
+    })
+    await post.save()
+    assert.lengthOf(await trx.rawQuery('SELECT post_id FROM posts_fts_pending'), 1)
+    await trx.rollback()
+    assert.deepEqual(await pendingIds(), [])
+    await assertIndexIntact()
   })
 })
 
