@@ -55,6 +55,8 @@ export async function flushPostSearchIndex(client: QueryClientContract = db.conn
         'SELECT post_id FROM posts_fts_pending ORDER BY post_id LIMIT ?',
         [FLUSH_BATCH]
       )
+      // Another flush (a concurrent search) may have emptied the queue since the check.
+      if (batch.length === 0) return 0
       const last = batch[batch.length - 1].post_id
       // A post deleted meanwhile has left the queue (the delete trigger); the
       // text indexed is the post's current text, edits included.

@@ -390,6 +390,39 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     await assertIndexIntact()
   })
 
+  test('concurrent searches flush the same queue once, and both find the post', async ({
+    client,
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const [viewer, other, writer] = await UserFactory.createMany(3)
+    await flushPostSearchIndex()
+    const post = await makePost(writer, { body: 'manatee' })
+    const [first, second] = await Promise.all([
+      search(client, viewer, 'manatee'),
+      search(client, other, 'manatee'),
+    ])
+    first.assertStatus(200)
+    second.assertStatus(200)
+    assert.deepEqual(ids(first.inertiaProps, 'posts'), [post.id])
+    assert.deepEqual(ids(second.inertiaProps, 'posts'), [post.id])
+    assert.deepEqual(await pendingIds(), [])
+    await assertIndexIntact()
+  })
+
+  test('a flush after another flush emptied the queue indexes nothing and fails nothing', async ({
+    assert,
+  }) => {
+    if (!onSqlite()) return
+    const writer = await UserFactory.create()
+    await flushPostSearchIndex()
+    await makePost(writer, { body: 'dugong' })
+    const counts = await Promise.all([flushPostSearchIndex(), flushPostSearchIndex()])
+    assert.equal(counts[0] + counts[1], 1)
+    assert.deepEqual(await pendingIds(), [])
+    await assertIndexIntact()
+  })
+
   test('a flush walks the queue and reads each post by key, never the posts table', async ({
     assert,
   }) => {
