@@ -365,7 +365,7 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'unreadMessagesCount', 'updatedAt', 'username'] as const
+  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'unreadMessagesCount', 'unreadNotificationsCount', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare approvalStatus: string
@@ -409,6 +409,8 @@ export class UserSchema extends BaseModel {
   declare role: string
   @column()
   declare unreadMessagesCount: number
+  @column()
+  declare unreadNotificationsCount: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
   @column()

@@ -19,14 +19,15 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * pending post leaves the queue. PostgreSQL is unchanged (generated
  * tsvector column).
  */
+/** The triggers that keep posts_fts in step with posts (0035's names, replaced here). */
+const SYNC_TRIGGERS = ['posts_fts_insert', 'posts_fts_delete', 'posts_fts_update']
+
 export default class extends BaseSchema {
   async up() {
     if (this.db.dialect.name === 'postgres') return
     this.defer(async (db) => {
       await db.rawQuery('CREATE TABLE posts_fts_pending (post_id INTEGER PRIMARY KEY)')
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_insert')
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_delete')
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_update')
+      for (const name of SYNC_TRIGGERS) await db.rawQuery(`DROP TRIGGER IF EXISTS ${name}`)
       await db.rawQuery(
         `CREATE TRIGGER posts_fts_insert AFTER INSERT ON posts BEGIN
            INSERT OR IGNORE INTO posts_fts_pending(post_id) VALUES (new.id);
@@ -58,9 +59,7 @@ export default class extends BaseSchema {
         `INSERT INTO posts_fts(rowid, body_text)
            SELECT p.id, p.body_text FROM posts_fts_pending q CROSS JOIN posts p WHERE p.id = q.post_id`
       )
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_insert')
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_delete')
-      await db.rawQuery('DROP TRIGGER IF EXISTS posts_fts_update')
+      for (const name of SYNC_TRIGGERS) await db.rawQuery(`DROP TRIGGER IF EXISTS ${name}`)
       await db.rawQuery('DROP TABLE IF EXISTS posts_fts_pending')
       await db.rawQuery(
         `CREATE TRIGGER posts_fts_insert AFTER INSERT ON posts BEGIN
