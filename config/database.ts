@@ -4,6 +4,7 @@ import { defineConfig } from '@adonisjs/lucid'
 import { databasePath } from '#services/paths'
 import { prepareRuleStatements } from '#services/pg_prepared_statements'
 import { cacheStatements } from '#services/sqlite_statement_cache'
+import { adoptSqliteConnection } from '#services/sqlite_checkpointer'
 
 /**
  * SQLite (a file, WAL mode) is the embedded default; PostgreSQL is one
@@ -23,6 +24,8 @@ const dbConfig = defineConfig({
           conn.pragma('synchronous = NORMAL')
           conn.pragma('foreign_keys = ON')
           conn.pragma('busy_timeout = 5000')
+          // Checkpoints run in a worker while it is up (see the service).
+          adoptSqliteConnection(conn)
           // knex prepares every query anew; keep the statements (see the service).
           cacheStatements(conn)
           done(null, conn)

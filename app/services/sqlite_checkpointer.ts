@@ -1,0 +1,232 @@
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
+
+/**
+ * WAL checkpoints of the SQLite file off the event loop.
+ *
+ * In WAL mode SQLite copies the log back into the database file (a
+ * checkpoint) from inside the COMMIT that makes the log pass 1,000 pages.
+ * better-sqlite3 is synchronous, so that COMMIT held the event loop for the
+ * copy and two fsyncs: 20–30 ms every ~0.45 s while posts were being
+ * created (strace under `npm run bench` S3), which every request in flight
+ * waited for (S3 p95 54–67 ms with a p50 of 24 ms at c = 16).
+ *
+ * Here a worker thread with its own connection runs PASSIVE checkpoints
+ * every `intervalMs`: they copy what was committed without taking the write
+ * lock, so the app's connection keeps writing while the worker waits on the
+ * disk. The app's connections keep an automatic checkpoint at a high
+ * threshold (`FALLBACK_AUTOCHECKPOINT`), a safety net should the worker fall
+ * behind or die. A passive checkpoint never restarts the log itself (the next
+ * writer does, once everything was copied and no reader needs the log), so
+ * under writes that never pause the log could keep growing: past
+ * `restartAbovePages` the worker runs one RESTART checkpoint, which makes the
+ * app's writers wait for the rest of the copy (at most ~100 ms more, its busy
+ * timeout; the better-sqlite3 docs' remedy for checkpoint starvation).
+ */
+export const FALLBACK_AUTOCHECKPOINT = 10_000
+export const DEFAULT_AUTOCHECKPOINT = 1_000
+
+export interface CheckpointResult {
+  mode: 'PASSIVE' | 'RESTART'
+  /** 1 when the checkpoint could not finish (a RESTART waiting for readers). */
+  busy: number
+  /** Frames in the WAL when it ran. */
+  log: number
+  /** Frames copied into the database file so far. */
+  checkpointed: number
+}
+
+export interface CheckpointerOptions {
+  filename: string
+  intervalMs?: number
+  restartAbovePages?: number
+  /** Called once when the worker has exited (stopped, or died; for the module's one: died). */
+  onExit?: () => void
+}
+
+/**
+ * The worker's code, evaluated as a CommonJS script (no build step, the
+ * same in development, tests and the production bundle).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const Database = require(workerData.driver)
+const db = new Database(workerData.filename, { fileMustExist: true })
+// Only the RESTART safety valve waits (for the app's open transaction to end,
+// then for readers); PASSIVE never calls the busy handler. Kept short: the
+// app's writers wait while a RESTART is pending.
+db.pragma('busy_timeout = 100')
+let running = false
+function checkpoint(mode) {
+  const [row] = db.pragma('wal_checkpoint(' + mode + ')')
+  return { mode, busy: row.busy, log: row.log, checkpointed: row.checkpointed }
+}
+function tick() {
+  if (running) return null
+  running = true
+  try {
+    let result = checkpoint('PASSIVE')
+    if (result.log > workerData.restartAbovePages) result = checkpoint('RESTART')
+    return result
+  } catch (error) {
+    parentPort.postMessage({ type: 'error', message: String(error && error.message) })
+    return null
+  } finally {
+    running = false
+  }
+}
+let reported = -1
+const timer = setInterval(() => {
+  const result = tick()
+  // Tell the app only when frames were copied (not every idle tick).
+  if (result && result.checkpointed > 0 && result.checkpointed !== reported) {
+    reported = result.checkpointed
+    parentPort.postMessage({ type: 'tick', result })
+  }
+}, workerData.intervalMs)
+parentPort.on('message', (message) => {
+  if (message.type === 'checkpoint') {
+    parentPort.postMessage({ type: 'result', id: message.id, result: tick() })
+  } else if (message.type === 'stop') {
+    clearInterval(timer)
+    db.close()
+    parentPort.close()
+  }
+})
+parentPort.postMessage({ type: 'ready' })
+`
+
+export class SqliteCheckpointer {
+  #worker: Worker
+  #pending = new Map<number, (result: CheckpointResult | null) => void>()
+  #nextId = 1
+  #ready: Promise<void>
+  #exited = false
+  /** The last error the worker reported (it keeps running). */
+  lastError: string | null = null
+  /** The last timer checkpoint that copied frames. */
+  lastResult: CheckpointResult | null = null
+
+  constructor(options: CheckpointerOptions) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3')
+    this.#worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        driver,
+        filename: options.filename,
+        intervalMs: options.intervalMs ?? 200,
+        restartAbovePages: options.restartAbovePages ?? 4 * DEFAULT_AUTOCHECKPOINT,
+      },
+    })
+    // Never what keeps a process alive (ace commands, the test runner).
+    this.#worker.unref()
+    this.#ready = new Promise((resolve, reject) => {
+      this.#worker.once('error', reject)
+      this.#worker.on('message', (message) => {
+        if (message.type === 'ready') resolve()
+        else if (message.type === 'tick') this.lastResult = message.result
+        else if (message.type === 'error') this.lastError = message.message
+        else if (message.type === 'result') {
+          this.#pending.get(message.id)?.(message.result)
+          this.#pending.delete(message.id)
+        }
+      })
+    })
+    this.#worker.on('error', (error) => {
+      this.lastError = (error as Error).message
+    })
+    this.#worker.once('exit', () => {
+      this.#exited = true
+      options.onExit?.()
+      for (const resolve of this.#pending.values()) resolve(null)
+      this.#pending.clear()
+    })
+  }
+
+  /** Resolves once the worker has opened the database (rejects if it could not). */
+  ready() {
+    return this.#ready
+  }
+
+  get running() {
+    return !this.#exited
+  }
+
+  /** One checkpoint now (what the timer does); null if one was already running. */
+  async checkpoint(): Promise<CheckpointResult | null> {
+    await this.#ready
+    if (this.#exited) return null
+    const id = this.#nextId++
+    return new Promise((resolve) => {
+      this.#pending.set(id, resolve)
+      this.#worker.postMessage({ type: 'checkpoint', id })
+    })
+  }
+
+  async stop() {
+    if (this.#exited) return
+    const exited = new Promise((resolve) => this.#worker.once('exit', resolve))
+    this.#worker.postMessage({ type: 'stop' })
+    const timer = setTimeout(() => this.#worker.terminate(), 2000)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The app's SQLite connections (better-sqlite3 handles, from the pool's
+ * afterCreate) and the process's checkpointer: a connection created while
+ * the checkpointer runs gets the fallback threshold, and starting or
+ * stopping it updates the open ones.
+ */
+interface SqliteConnection {
+  open: boolean
+  pragma: (source: string) => unknown
+}
+
+const connections = new Set<SqliteConnection>()
+let active: SqliteCheckpointer | null = null
+
+function applyThreshold() {
+  const pages = active ? FALLBACK_AUTOCHECKPOINT : DEFAULT_AUTOCHECKPOINT
+  for (const conn of connections) {
+    if (!conn.open) connections.delete(conn)
+    else conn.pragma(`wal_autocheckpoint = ${pages}`)
+  }
+}
+
+export function adoptSqliteConnection(conn: SqliteConnection) {
+  connections.add(conn)
+  conn.pragma(`wal_autocheckpoint = ${active ? FALLBACK_AUTOCHECKPOINT : DEFAULT_AUTOCHECKPOINT}`)
+}
+
+export async function startSqliteCheckpointer(options: CheckpointerOptions) {
+  if (active) return active
+  const checkpointer: SqliteCheckpointer = new SqliteCheckpointer({
+    ...options,
+    onExit: () => {
+      // A worker that died leaves the connections to their own checkpoints.
+      if (active === checkpointer) {
+        active = null
+        applyThreshold()
+        options.onExit?.()
+      }
+    },
+  })
+  await checkpointer.ready()
+  active = checkpointer
+  applyThreshold()
+  return checkpointer
+}
+
+export async function stopSqliteCheckpointer() {
+  const checkpointer = active
+  if (!checkpointer) return
+  active = null
+  applyThreshold()
+  await checkpointer.stop()
+}
+
+export function sqliteCheckpointer() {
+  return active
+}

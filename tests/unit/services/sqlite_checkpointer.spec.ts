@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import Database from 'better-sqlite3'
+import { test } from '@japa/runner'
+import {
+  adoptSqliteConnection,
+  DEFAULT_AUTOCHECKPOINT,
+  FALLBACK_AUTOCHECKPOINT,
+  SqliteCheckpointer,
+  sqliteCheckpointer,
+  startSqliteCheckpointer,
+  stopSqliteCheckpointer,
+} from '#services/sqlite_checkpointer'
+
+/** A WAL database in a new temporary folder, as config/database.ts opens the app's. */
+function walDatabase(cleanup: (fn: () => void) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'huddle-checkpoint-'))
+  const filename = join(dir, 'db.sqlite')
+  const db = new Database(filename)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, payload BLOB)')
+  cleanup(() => {
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return { db, filename }
+}
+
+/** One transaction per row, as the app commits (a 3 KB row is about one page). */
+function writeRows(db: Database.Database, count: number) {
+  const insert = db.prepare('INSERT INTO t (payload) VALUES (randomblob(3000))')
+  for (let i = 0; i < count; i++) insert.run()
+}
+
+const threshold = (db: Database.Database) => db.pragma('wal_autocheckpoint', { simple: true })
+const count = (db: Database.Database) =>
+  (db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n
+
+async function until(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) return false
+    await sleep(10)
+  }
+  return true
+}
+
+test.group('SQLite checkpointer (WAL checkpoints in a worker thread)', (group) => {
+  group.each.teardown(() => stopSqliteCheckpointer())
+
+  test('the worker copies committed pages into the database file on its timer', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { db, filename } = walDatabase(cleanup)
+    adoptSqliteConnection(db)
+    const checkpointer = await startSqliteCheckpointer({ filename, intervalMs: 20 })
+    const before = statSync(filename).size
+
+    writeRows(db, 300)
+    // The app's connection only checkpoints past FALLBACK_AUTOCHECKPOINT pages:
+    // whatever reaches the database file was copied by the worker.
+    assert.isTrue(await until(() => (checkpointer.lastResult?.checkpointed ?? 0) >= 300))
+    assert.equal(checkpointer.lastResult!.mode, 'PASSIVE')
+    assert.isAbove(statSync(filename).size, before + 300 * 3000)
+    assert.isNull(checkpointer.lastError)
+
+    const reader = new Database(filename, { readonly: true })
+    assert.equal(count(reader), 300)
+    reader.close()
+  })
+
+  test("the app's connections checkpoint only as a fallback while the worker runs", async ({
+    assert,
+    cleanup,
+  }) => {
+    const { db, filename } = walDatabase(cleanup)
+    adoptSqliteConnection(db)
+    assert.equal(threshold(db), DEFAULT_AUTOCHECKPOINT)
+
+    await startSqliteCheckpointer({ filename })
+    assert.equal(threshold(db), FALLBACK_AUTOCHECKPOINT)
+    const later = new Database(filename)
+    cleanup(() => {
+      later.close()
+    })
+    adoptSqliteConnection(later) // a connection the pool opens afterwards
+    assert.equal(threshold(later), FALLBACK_AUTOCHECKPOINT)
+
+    await stopSqliteCheckpointer()
+    assert.isNull(sqliteCheckpointer())
+    assert.equal(threshold(db), DEFAULT_AUTOCHECKPOINT)
+    assert.equal(threshold(later), DEFAULT_AUTOCHECKPOINT)
+  })
+
+  test('a worker that cannot open the database leaves the connections to SQLite', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { db, filename } = walDatabase(cleanup)
+    adoptSqliteConnection(db)
+    await assert.rejects(() =>
+      startSqliteCheckpointer({ filename: join(filename, '..', 'missing.sqlite') })
+    )
+    assert.isNull(sqliteCheckpointer())
+    assert.equal(threshold(db), DEFAULT_AUTOCHECKPOINT)
+  })
+
+  test('a log past the limit gets a RESTART checkpoint, and the log starts over', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { db, filename } = walDatabase(cleanup)
+    db.pragma('wal_autocheckpoint = 0')
+    const checkpointer = new SqliteCheckpointer({
+      filename,
+      intervalMs: 60_000,
+      restartAbovePages: 50,
+    })
+    cleanup(() => checkpointer.stop())
+    await checkpointer.ready()
+
+    writeRows(db, 5)
+    const small = await checkpointer.checkpoint()
+    assert.isBelow(small!.log, 50)
+    assert.equal(small!.mode, 'PASSIVE')
+    assert.equal(small!.checkpointed, small!.log)
+
+    writeRows(db, 200)
+    const large = await checkpointer.checkpoint()
+    assert.equal(large!.mode, 'RESTART')
+    assert.equal(large!.busy, 0)
+    assert.isAbove(large!.log, 200)
+    assert.equal(large!.checkpointed, large!.log)
+
+    // After a RESTART the next commit writes from the start of the log.
+    writeRows(db, 1)
+    const after = await checkpointer.checkpoint()
+    assert.isBelow(after!.log, 10)
+  })
+
+  test('rows written while the worker checkpoints every few milliseconds are all there', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { db, filename } = walDatabase(cleanup)
+    adoptSqliteConnection(db)
+    const checkpointer = await startSqliteCheckpointer({ filename, intervalMs: 2 })
+    for (let batch = 0; batch < 40; batch++) {
+      db.transaction(() => writeRows(db, 25))()
+      await sleep(1)
+    }
+    assert.isTrue(await until(() => (checkpointer.lastResult?.checkpointed ?? 0) > 0))
+    await stopSqliteCheckpointer()
+    assert.equal(db.pragma('integrity_check', { simple: true }), 'ok')
+    assert.equal(count(db), 1000)
+    assert.isNull(checkpointer.lastError)
+  })
+})
