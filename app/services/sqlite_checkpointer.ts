@@ -14,21 +14,25 @@ import { Worker } from 'node:worker_threads'
  * Here a worker thread with its own connection runs PASSIVE checkpoints
  * every `intervalMs`: they copy what was committed without taking the write
  * lock, so the app's connection keeps writing while the worker waits on the
- * disk. The app's connections keep an automatic checkpoint at a high
- * threshold (`FALLBACK_AUTOCHECKPOINT`), a safety net should the worker fall
- * behind or die. A passive checkpoint never restarts the log itself (the next
- * writer does, once everything was copied and no reader needs the log), so
- * under writes that never pause the log could keep growing: past
- * `restartAbovePages` the worker runs one RESTART checkpoint, which makes the
- * app's writers wait for the rest of the copy (at most ~100 ms more, its busy
- * timeout; the better-sqlite3 docs' remedy for checkpoint starvation).
+ * disk. The worker never runs a FULL or RESTART checkpoint: those hold the
+ * write lock, and a transaction of the app that read before writing (a like
+ * toggle) gets SQLITE_BUSY at once, without its busy timeout (a first version
+ * did, past 4,000 pages: 500s under `npm run bench` S4;
+ * tests/unit/services/sqlite_checkpointer.spec.ts guards it).
+ *
+ * The app's connections keep SQLite's automatic checkpoint at a higher
+ * threshold (`FALLBACK_AUTOCHECKPOINT` pages, 16 MB). It is the safety net
+ * should the worker fall behind or die, and it bounds the log: the log starts
+ * over only when a write begins with every page already copied, which under
+ * writes that never pause happens after that checkpoint, run by the writing
+ * connection itself (the worker has copied nearly everything by then, so it
+ * is short).
  */
-export const FALLBACK_AUTOCHECKPOINT = 10_000
+export const FALLBACK_AUTOCHECKPOINT = 4_000
 export const DEFAULT_AUTOCHECKPOINT = 1_000
 
 export interface CheckpointResult {
-  mode: 'PASSIVE' | 'RESTART'
-  /** 1 when the checkpoint could not finish (a RESTART waiting for readers). */
+  /** 1 when another checkpoint was running (the app's fallback one). */
   busy: number
   /** Frames in the WAL when it ran. */
   log: number
@@ -39,7 +43,6 @@ export interface CheckpointResult {
 export interface CheckpointerOptions {
   filename: string
   intervalMs?: number
-  restartAbovePages?: number
   /** Called once when the worker has exited (stopped, or died; for the module's one: died). */
   onExit?: () => void
 }
@@ -52,22 +55,14 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.driver)
 const db = new Database(workerData.filename, { fileMustExist: true })
-// Only the RESTART safety valve waits (for the app's open transaction to end,
-// then for readers); PASSIVE never calls the busy handler. Kept short: the
-// app's writers wait while a RESTART is pending.
-db.pragma('busy_timeout = 100')
 let running = false
-function checkpoint(mode) {
-  const [row] = db.pragma('wal_checkpoint(' + mode + ')')
-  return { mode, busy: row.busy, log: row.log, checkpointed: row.checkpointed }
-}
 function tick() {
   if (running) return null
   running = true
   try {
-    let result = checkpoint('PASSIVE')
-    if (result.log > workerData.restartAbovePages) result = checkpoint('RESTART')
-    return result
+    // PASSIVE only: it never waits and never holds the app's writers (above).
+    const [row] = db.pragma('wal_checkpoint(PASSIVE)')
+    return { busy: row.busy, log: row.log, checkpointed: row.checkpointed }
   } catch (error) {
     parentPort.postMessage({ type: 'error', message: String(error && error.message) })
     return null
@@ -115,7 +110,6 @@ export class SqliteCheckpointer {
         driver,
         filename: options.filename,
         intervalMs: options.intervalMs ?? 200,
-        restartAbovePages: options.restartAbovePages ?? 4 * DEFAULT_AUTOCHECKPOINT,
       },
     })
     // Never what keeps a process alive (ace commands, the test runner).
