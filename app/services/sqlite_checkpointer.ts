@@ -26,7 +26,8 @@ import { Worker } from 'node:worker_threads'
  * over only when a write begins with every page already copied, which under
  * writes that never pause happens after that checkpoint, run by the writing
  * connection itself (the worker has copied nearly everything by then, so it
- * is short).
+ * is short). That checkpoint is skipped when it finds the worker's running,
+ * so the worker pauses for a second once the log passes the threshold.
  */
 export const FALLBACK_AUTOCHECKPOINT = 4_000
 export const DEFAULT_AUTOCHECKPOINT = 1_000
@@ -55,24 +56,30 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const Database = require(workerData.driver)
 const db = new Database(workerData.filename, { fileMustExist: true })
-let running = false
+let lastError = ''
 function tick() {
-  if (running) return null
-  running = true
   try {
     // PASSIVE only: it never waits and never holds the app's writers (above).
     const [row] = db.pragma('wal_checkpoint(PASSIVE)')
     return { busy: row.busy, log: row.log, checkpointed: row.checkpointed }
   } catch (error) {
-    parentPort.postMessage({ type: 'error', message: String(error && error.message) })
+    // Reported once per distinct error, not every tick.
+    const message = String(error && error.message)
+    if (message !== lastError) parentPort.postMessage({ type: 'error', message })
+    lastError = message
     return null
-  } finally {
-    running = false
   }
 }
 let reported = -1
+let resumeAt = 0
 const timer = setInterval(() => {
+  if (Date.now() < resumeAt) return
   const result = tick()
+  // A log past the app's own threshold means writes have not paused for the
+  // log to start over: step aside so the app's automatic checkpoint (the
+  // writing connection's, which the log's restart follows) is not refused
+  // for finding this one running.
+  if (result && result.log >= workerData.fallbackPages) resumeAt = Date.now() + workerData.backoffMs
   // Tell the app only when frames were copied (not every idle tick).
   if (result && result.checkpointed > 0 && result.checkpointed !== reported) {
     reported = result.checkpointed
@@ -110,6 +117,8 @@ export class SqliteCheckpointer {
         driver,
         filename: options.filename,
         intervalMs: options.intervalMs ?? 200,
+        fallbackPages: FALLBACK_AUTOCHECKPOINT,
+        backoffMs: 1000,
       },
     })
     // Never what keeps a process alive (ace commands, the test runner).
@@ -146,7 +155,7 @@ export class SqliteCheckpointer {
     return !this.#exited
   }
 
-  /** One checkpoint now (what the timer does); null if one was already running. */
+  /** One checkpoint now (what the timer does); null if it failed or the worker is gone. */
   async checkpoint(): Promise<CheckpointResult | null> {
     await this.#ready
     if (this.#exited) return null
