@@ -199,6 +199,8 @@ function applyThreshold() {
 }
 
 export function adoptSqliteConnection(conn: SqliteConnection) {
+  // Connections the pool has closed since are forgotten.
+  for (const known of connections) if (!known.open) connections.delete(known)
   connections.add(conn)
   conn.pragma(`wal_autocheckpoint = ${active ? FALLBACK_AUTOCHECKPOINT : DEFAULT_AUTOCHECKPOINT}`)
 }
