@@ -137,7 +137,7 @@ test.group('Browser / feeds', (group) => {
   }) => {
     const [viewer, writer, sharer] = await UserFactory.createMany(3)
     const withImages = await makePost(writer, { body: 'Team offsite photos', audience: 'public' })
-    await addMedia(withImages, 'image', 5)
+    await addMedia(withImages, 'image', 5, { files: true })
     const original = await makePost(writer, { body: 'Original announcement', audience: 'public' })
     await makePost(sharer, { body: 'Worth reading', audience: 'public', sharedPost: original })
     await comment(viewer, withImages)
@@ -147,6 +147,15 @@ test.group('Browser / feeds', (group) => {
     await browserContext.loginAs(viewer)
     const page = await visit('/')
     await page.getByText('Team offsite photos').waitFor()
+    // Every picture of the grid is served and decoded (no broken images).
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    assert.deepEqual(
+      await page.evaluate(() =>
+        [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src)
+      ),
+      []
+    )
+    assert.equal(await page.locator('img[src*="/media/"]').count(), 4)
     await screenshot(page, 'feeds-home-1280')
 
     await page.setViewportSize({ width: 375, height: 800 })
@@ -165,7 +174,7 @@ test.group('Browser / feeds', (group) => {
   test('clicking an image tile opens the lightbox', async ({ visit, browserContext }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
     const post = await makePost(writer, { body: 'Gallery' })
-    await addMedia(post, 'image', 3)
+    await addMedia(post, 'image', 3, { files: true })
     await browserContext.loginAs(viewer)
     const page = await visit('/')
     const card = page.locator(`[data-post-id="${post.id}"]`)

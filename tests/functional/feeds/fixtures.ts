@@ -5,6 +5,8 @@ import Media, { type MediaKind } from '#models/media'
 import Comment from '#models/comment'
 import type User from '#models/user'
 import { dbNow, dbTime } from '#queries/feeds/db_time'
+import drive from '@adonisjs/drive/services/main'
+import { jpeg } from '#tests/fixtures/media_files'
 
 /**
  * Test fixtures for feeds and engagement: posts, shares, media, blocks,
@@ -50,8 +52,31 @@ export async function makePost(
   })
 }
 
-export async function addMedia(post: Post, kind: MediaKind = 'image', count = 1) {
+const TILE_COLOURS = ['#2a7ab0', '#ffcc00', '#3c9d5d', '#c0392b', '#8e44ad', '#e67e22']
+
+/** Real pictures behind an image row's keys (the upload stores three sizes), for pages a browser loads. */
+async function storeImageFiles(media: Media, index: number) {
+  const picture = await jpeg(1200, 800, TILE_COLOURS[index % TILE_COLOURS.length])
+  for (const key of [media.fileKey, media.displayKey, media.thumbKey]) {
+    if (key) await drive.use().put(key, picture)
+  }
+}
+
+/**
+ * Media rows for a post. Rows only by default (feeds and their queries need
+ * nothing more); `files: true` also stores image files under the keys, so a
+ * browser shows the pictures instead of broken images.
+ */
+export async function addMedia(
+  post: Post,
+  kind: MediaKind = 'image',
+  count = 1,
+  { files = false }: { files?: boolean } = {}
+) {
   const items: Media[] = []
+  // Post ids start again in every test database: files get keys of their
+  // own run, so a later run's rows never find an earlier run's files.
+  const prefix = files ? `test/run-${process.pid}/${post.id}` : `test/${post.id}`
   for (let i = 0; i < count; i++) {
     items.push(
       await Media.create({
@@ -61,14 +86,15 @@ export async function addMedia(post: Post, kind: MediaKind = 'image', count = 1)
         mime: kind === 'image' ? 'image/jpeg' : kind === 'video' ? 'video/mp4' : 'application/pdf',
         size: 1000,
         originalName: `file-${i}.${kind === 'image' ? 'jpg' : kind === 'video' ? 'mp4' : 'pdf'}`,
-        fileKey: `test/${post.id}/${i}`,
-        displayKey: kind === 'image' ? `test/${post.id}/${i}-display` : null,
-        thumbKey: kind === 'image' ? `test/${post.id}/${i}-thumb` : null,
+        fileKey: `${prefix}/${i}`,
+        displayKey: kind === 'image' ? `${prefix}/${i}-display` : null,
+        thumbKey: kind === 'image' ? `${prefix}/${i}-thumb` : null,
         width: kind === 'pdf' ? null : 1200,
         height: kind === 'pdf' ? null : 800,
         position: i,
       })
     )
+    if (files && kind === 'image') await storeImageFiles(items[i], i)
   }
   await db.from('posts').where('id', post.id).update({ media_count: count })
   post.mediaCount = count
