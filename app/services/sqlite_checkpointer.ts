@@ -104,7 +104,7 @@ export class SqliteCheckpointer {
   #nextId = 1
   #ready: Promise<void>
   #exited = false
-  /** The last error the worker reported (it keeps running). */
+  /** The last error: a failed checkpoint (the worker goes on) or the worker's crash. */
   lastError: string | null = null
   /** The last timer checkpoint that copied frames. */
   lastResult: CheckpointResult | null = null
@@ -135,6 +135,9 @@ export class SqliteCheckpointer {
         }
       })
     })
+    // Handled here too: a checkpointer whose ready() nobody awaits must not
+    // turn a database it cannot open into an unhandled rejection.
+    this.#ready.catch(() => {})
     this.#worker.on('error', (error) => {
       this.lastError = (error as Error).message
     })

@@ -8,6 +8,7 @@ import {
   adoptSqliteConnection,
   DEFAULT_AUTOCHECKPOINT,
   FALLBACK_AUTOCHECKPOINT,
+  SqliteCheckpointer,
   sqliteCheckpointer,
   startSqliteCheckpointer,
   stopSqliteCheckpointer,
@@ -107,6 +108,15 @@ test.group('SQLite checkpointer (WAL checkpoints in a worker thread)', (group) =
     )
     assert.isNull(sqliteCheckpointer())
     assert.equal(threshold(db), DEFAULT_AUTOCHECKPOINT)
+  })
+
+  test('a checkpointer that cannot open its file ends, reporting why, and nothing else fails', async ({
+    assert,
+  }) => {
+    const checkpointer = new SqliteCheckpointer({ filename: '/nonexistent/huddle.sqlite' })
+    assert.isTrue(await until(() => !checkpointer.running))
+    assert.match(checkpointer.lastError ?? '', /does not exist/)
+    assert.isNull(await checkpointer.checkpoint().catch(() => null))
   })
 
   test('a transaction that reads, then writes, never finds the worker holding a lock', async ({
