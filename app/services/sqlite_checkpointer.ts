@@ -193,6 +193,7 @@ interface SqliteConnection {
 const connections = new Set<SqliteConnection>()
 let active: SqliteCheckpointer | null = null
 
+/** Sets the threshold every open connection should have now; closed ones are forgotten. */
 function applyThreshold() {
   const pages = active ? FALLBACK_AUTOCHECKPOINT : DEFAULT_AUTOCHECKPOINT
   for (const conn of connections) {
@@ -202,10 +203,8 @@ function applyThreshold() {
 }
 
 export function adoptSqliteConnection(conn: SqliteConnection) {
-  // Connections the pool has closed since are forgotten.
-  for (const known of connections) if (!known.open) connections.delete(known)
   connections.add(conn)
-  conn.pragma(`wal_autocheckpoint = ${active ? FALLBACK_AUTOCHECKPOINT : DEFAULT_AUTOCHECKPOINT}`)
+  applyThreshold()
 }
 
 export async function startSqliteCheckpointer(options: CheckpointerOptions) {

@@ -6,7 +6,6 @@ import Post from '#models/post'
 import { UserFactory } from '#database/factories/user_factory'
 import { addMedia, comment, like, makePost } from '#tests/functional/feeds/fixtures'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
-import * as fixtures from '#tests/fixtures/media_files'
 
 /**
  * The admin posts back office in a real browser: Posts in the admin menu,
@@ -29,14 +28,8 @@ test.group('Browser / admin posts', (group) => {
     const ana = await UserFactory.merge({ fullName: 'Ana Writer', username: 'anaw' }).create()
     const ben = await UserFactory.merge({ fullName: 'Ben Poster', username: 'benp' }).create()
     const teamPost = await makePost(ana, { body: 'Sprint demo moved to Thursday' })
-    const media = await addMedia(teamPost, 'image', 2)
     // Real pictures behind the fixture rows, so the grid and thumbnails show.
-    for (const [index, item] of media.entries()) {
-      const picture = await fixtures.jpeg(600, 400, index ? '#2f855a' : '#3366cc')
-      for (const key of [item.fileKey, item.displayKey, item.thumbKey]) {
-        if (key) await drive.use().put(key, picture)
-      }
-    }
+    await addMedia(teamPost, 'image', 2, { files: true })
     await like(ben, teamPost)
     await comment(ben, teamPost, 'Thanks for the heads-up')
     await makePost(ben, { audience: 'public', status: 'pending', body: 'Public hello from Ben' })
