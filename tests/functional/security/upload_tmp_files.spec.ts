@@ -1,0 +1,173 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
+import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
+import { setEnv } from '#tests/helpers/env'
+import type User from '#models/user'
+import * as fixtures from '#tests/fixtures/media_files'
+import { UPLOAD_ROUTES, uploadsTmpPath } from '#services/upload_files'
+import { makePost, member, postsGroup, tableCount } from '#tests/functional/posts/_support'
+
+/**
+ * Issue 16 item 1: multipart file parts reach the disk only on an upload
+ * route, for a signed-in account within its quota, and every temporary
+ * file is gone when the request ends, whatever the answer.
+ */
+const tmpFiles = () => (existsSync(uploadsTmpPath()) ? readdirSync(uploadsTmpPath()).sort() : [])
+
+type Case = { label: string; status: number; send: () => ApiRequest }
+
+async function withFiles(request: ApiRequest, field = 'files[0]', count = 1) {
+  for (let index = 0; index < count; index++) {
+    const name = count === 1 ? field : field.replace('0', String(index))
+    request = request.file(name, await fixtures.jpeg(), { filename: `f${index}.jpg` })
+  }
+  return request
+}
+
+test.group('Multipart temporary files (issue 16 item 1)', (group) => {
+  postsGroup(group)
+  group.each.setup(async () => {
+    await limiter.clear()
+    const configured = env.get('UPLOADS_PER_HOUR')
+    env.set('UPLOADS_PER_HOUR', 6 as any)
+    return () => setEnv('UPLOADS_PER_HOUR', configured)
+  })
+
+  test('every outcome on upload and other routes leaves the temporary folder as it was', async ({
+    client,
+    assert,
+  }) => {
+    const author: User = await member()
+    const other: User = await member()
+    const post = await makePost(author)
+    const before = tmpFiles()
+    const as = (user: User | null, method: 'post' | 'put', url: string) => {
+      const request = client[method](url).redirects(0).accept('json').withCsrfToken()
+      return user ? request.loginAs(user) : request
+    }
+
+    const cases: Case[] = [
+      {
+        label: 'guest, login form',
+        status: 422,
+        send: () => as(null, 'post', '/login').fields({ uid: 'a' }),
+      },
+      { label: 'guest, unknown URL', status: 404, send: () => as(null, 'post', '/no/such/page') },
+      { label: 'guest, upload route', status: 401, send: () => as(null, 'post', '/posts') },
+      {
+        label: 'member without CSRF token, upload route',
+        status: 403,
+        send: () =>
+          client
+            .post('/posts')
+            .loginAs(author)
+            .redirects(0)
+            .accept('json')
+            .fields({ audience: 'team' }),
+      },
+      {
+        label: 'member, route without files',
+        status: 422,
+        send: () => as(author, 'post', '/reports').fields({ reason: 'nope' }),
+      },
+      {
+        label: 'member, upload route, bad fields',
+        status: 422,
+        send: () => as(author, 'post', '/posts').fields({ audience: 'everyone!' }),
+      },
+      {
+        label: 'member, upload route, broken text',
+        status: 400,
+        send: () => as(author, 'post', '/posts').fields({ audience: 'team', body: 'a\u0000b' }),
+      },
+      {
+        label: 'member, another member’s post',
+        status: 403,
+        send: () => as(other, 'put', `/posts/${post.id}`).fields({ audience: 'team' }),
+      },
+      {
+        label: 'member, new post',
+        status: 200,
+        send: () => as(author, 'post', '/posts').fields({ audience: 'team' }),
+      },
+      {
+        label: 'member, edited post',
+        status: 200,
+        send: () =>
+          as(author, 'put', `/posts/${post.id}`).fields({
+            audience: 'team',
+            body: '<p>Edited</p>',
+          }),
+      },
+      {
+        label: 'member, comment',
+        status: 200,
+        send: () => as(author, 'post', `/posts/${post.id}/comments`),
+      },
+      {
+        label: 'member, message',
+        status: 200,
+        send: () => as(author, 'post', `/messages/${other.username}`).fields({ body: 'Hi' }),
+      },
+      {
+        label: 'member, over the upload quota',
+        status: 429,
+        send: () => as(author, 'post', '/posts').fields({ audience: 'team' }),
+      },
+    ]
+
+    const statuses: number[] = []
+    for (const { label, status, send } of cases) {
+      const field = label.includes('comment') ? 'images[0]' : 'files[0]'
+      const response = await withFiles(send(), field, label.includes('quota') ? 3 : 1)
+      const got = response.status()
+      statuses.push(got)
+      if (status === 200) assert.isBelow(got, 400, `${label}: ${response.text().slice(0, 300)}`)
+      else assert.equal(got, status, `${label}: ${response.text().slice(0, 300)}`)
+      assert.deepEqual(tmpFiles(), before, `${label}: temporary files left behind`)
+    }
+    // Profile images take their own field.
+    const avatar = await client
+      .post('/profile/avatar')
+      .loginAs(other)
+      .withCsrfToken()
+      .redirects(0)
+      .file('avatar', await fixtures.png(), { filename: 'a.png' })
+    assert.isBelow(avatar.status(), 400, avatar.text())
+    assert.deepEqual(tmpFiles(), before, 'avatar: temporary files left behind')
+
+    assert.includeMembers(statuses, [400, 401, 403, 404, 422, 429])
+    assert.equal(await tableCount('media'), 4, 'the accepted uploads were stored')
+  })
+
+  test('a route that takes no files reads the fields and drops the file parts', async ({
+    client,
+    assert,
+  }) => {
+    const user = await member()
+    const before = tmpFiles()
+    const response = await client
+      .post('/reports')
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+      .accept('json')
+      .fields({ reason: 'nope' })
+      .file('files[0]', await fixtures.jpeg(), { filename: 'x.jpg' })
+    response.assertStatus(422)
+    assert.exists(response.body().errors, 'the fields were read and validated')
+    assert.deepEqual(tmpFiles(), before)
+  })
+
+  test('every upload route is a named route that uses the uploads middleware', async ({
+    assert,
+  }) => {
+    const router = (await import('@adonisjs/core/services/router')).default
+    const names = Object.values(router.toJSON())
+      .flat()
+      .map((route) => route.name)
+    for (const name of UPLOAD_ROUTES) assert.include(names, name)
+  })
+})
