@@ -17,6 +17,8 @@ import app from '@adonisjs/core/services/app'
 export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   'posts.store',
   'posts.update',
+  'admin.posts.store',
+  'admin.posts.update',
   'comments.store',
   'messages.store',
   'profile.avatar.update',
