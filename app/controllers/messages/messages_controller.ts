@@ -85,11 +85,9 @@ export default class MessagesController {
       ? await historyPage(conversationId, null)
       : { messages: [], hasMore: false, nextBefore: null }
     const readState = conversationId ? await participants(conversationId) : new Map()
-    if (conversationId) {
-      const read = await new MarkConversationRead().handle(user.id, other.id, conversationId)
-      // The badge in this very page's shared props.
-      if (read.unreadTotal !== null) user.unreadMessagesCount = read.unreadTotal
-    }
+    // Opening the page writes nothing: the page marks the conversation read
+    // with a POST to messages.read once it is shown, so a link from another
+    // site cannot fake a "Seen" (issue 16 item 4).
     return inertia.render('Messages/Show', {
       other: authorJson(other),
       conversationId,
