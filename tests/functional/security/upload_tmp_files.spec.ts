@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { connect } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import limiter from '@adonisjs/limiter/services/main'
@@ -8,8 +10,9 @@ import type User from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
 import { UPLOAD_ROUTES, uploadsTmpPath } from '#services/upload_files'
 import { makePost, member, postsGroup, tableCount } from '#tests/functional/posts/_support'
-import { appRoutes } from '#tests/helpers/security'
-import { UserFactory } from '#database/factories/user_factory'
+import { appRoutes, freshIp } from '#tests/helpers/security'
+import { CookieJar, testServerUrl } from '#tests/helpers/cookie_jar'
+import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
 
 /**
  * Issue 16 item 1: multipart file parts reach the disk only on an upload
@@ -173,6 +176,52 @@ test.group('Multipart temporary files (issue 16 item 1)', (group) => {
     response.assertStatus(422)
     assert.exists(response.body().errors, 'the fields were read and validated')
     assert.deepEqual(tmpFiles(), before)
+  })
+
+  test('an upload cut off halfway leaves nothing behind either', async ({ assert }) => {
+    const user = await member()
+    const jar = new CookieJar()
+    jar.headers['x-forwarded-for'] = freshIp()
+    const signedIn = await jar.signIn(user.email, TEST_PASSWORD)
+    assert.equal(signedIn.status, 302)
+    const before = tmpFiles()
+
+    // 1 MB of a declared 4 MB file, then the connection drops.
+    const boundary = 'cutoff' + Date.now()
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audience"\r\n\r\nteam\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[0]"; filename="big.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n'
+    )
+    const url = new URL(testServerUrl('/posts'))
+    const socket = connect(Number(url.port), url.hostname)
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const cookie = [...jar.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    socket.write(
+      [
+        `POST /posts HTTP/1.1`,
+        `Host: ${url.host}`,
+        `Cookie: ${cookie}`,
+        `X-XSRF-TOKEN: ${decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')}`,
+        `X-Forwarded-For: ${freshIp()}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${head.length + 4 * 1024 * 1024}`,
+        '',
+        '',
+      ].join('\r\n')
+    )
+    socket.write(head)
+    socket.write(Buffer.alloc(1024 * 1024, 1))
+    // The server has started writing the file…
+    const deadline = Date.now() + 5000
+    while (tmpFiles().length === before.length && Date.now() < deadline) await sleep(20)
+    assert.lengthOf(tmpFiles(), before.length + 1, 'the part is being received')
+    socket.destroy()
+    // …and removes it once the request is over.
+    const gone = Date.now() + 5000
+    while (tmpFiles().length > before.length && Date.now() < gone) await sleep(20)
+    assert.deepEqual(tmpFiles(), before)
+    assert.equal(await tableCount('posts'), 0)
   })
 
   test('UPLOAD_ROUTES are exactly the routes that use the uploadsThrottle middleware', ({
