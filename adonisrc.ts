@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     { file: () => import('#providers/realtime_provider'), environment: ['web', 'test'] },
     { file: () => import('#providers/request_pipeline_provider'), environment: ['web', 'test'] },
+    () => import('#providers/safe_redirect_provider'),
     { file: () => import('#providers/sqlite_checkpointer_provider'), environment: ['web'] },
   ],
 

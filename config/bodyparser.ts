@@ -33,8 +33,16 @@ const bodyParserConfig = defineConfig({
     limit: '1mb',
     strict: true,
   },
+  /**
+   * Not processed here: with `autoProcess` on, every file part of every
+   * multipart request (any route, unknown URLs, guests) is written to disk
+   * before the route's middleware runs. Fields are read by
+   * MultipartFieldsMiddleware (file parts drained, never stored); files only
+   * by the upload routes' `uploadsThrottle` middleware, after `auth`, into
+   * tmp/uploads, removed when the request ends (app/services/upload_files.ts).
+   */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: multipartLimit,

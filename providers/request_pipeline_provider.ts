@@ -24,6 +24,7 @@ export default class RequestPipelineProvider {
     const own = await Promise.all([
       import('#middleware/container_bindings_middleware'),
       import('#middleware/security_headers_middleware'),
+      import('#middleware/multipart_fields_middleware'),
       import('#middleware/well_formed_input_middleware'),
       import('#middleware/silent_auth_middleware'),
       import('#middleware/initialize_bouncer_middleware'),

@@ -7,11 +7,25 @@ import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
 import { routeManifestJson } from '#services/route_manifest'
 import { clientRealtimeConfig } from '#config/realtime'
+import { scriptJson } from '#services/script_json'
 
 edge.global('routesJson', () => routeManifestJson())
 
 /** Where the browser's Echo connects (key, host, port, scheme; never the secret). */
-edge.global('realtimeJson', () => JSON.stringify(clientRealtimeConfig()).replace(/</g, '\\u003c'))
+edge.global('realtimeJson', () => scriptJson(clientRealtimeConfig()))
+
+/**
+ * The Inertia page object and its mount element, in place of the `@inertia`
+ * tag of @adonisjs/inertia, which only escapes `/`: a name such as
+ * `Ana <!--<script` blanked every page listing it (issue 16 item 2). Same
+ * markup (`data-page` script + `<div id="app">`), with the page JSON
+ * escaped by scriptJson. Server-side rendering is off (config/inertia.ts).
+ */
+edge.global(
+  'inertiaRoot',
+  (page: unknown) =>
+    `<script data-page="app" type="application/json">${scriptJson(page)}</script><div id="app"></div>`
+)
 
 /**
  * Edge lists the component files of every mounted disk again on each

@@ -13,7 +13,9 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
  * - rate limits → 429 with Retry-After and a readable message;
  * - a missing/invalid CSRF token → flash + back for Inertia forms (an expired
  *   page), a bare 403 otherwise (a form posted from another site, a script);
- * - validation errors are handled by the framework (errors in props, 422 for JSON).
+ * - validation errors are handled by the framework (errors in props, 422 for JSON);
+ * - a body that does not decode as its Content-Encoding says (gzip, deflate,
+ *   br) → 400 with a message, not the zlib error as a 500.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -32,6 +34,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.redirect().back()
       }
       return ctx.response.status(429).send({ errors: [{ message }] })
+    }
+
+    if (isBodyDecodingError(error, ctx)) {
+      const message =
+        'The request body could not be read: it does not match its Content-Encoding header.'
+      const json = ctx.request.accepts(['html', 'json']) === 'json'
+      return ctx.response.status(400).send(json ? { errors: [{ message }] } : message)
     }
 
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN && !ctx.request.header('x-inertia')) {
@@ -63,6 +72,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (isBodyDecodingError(error, ctx)) return
     return super.report(error, ctx)
   }
 
@@ -72,4 +82,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const status = (error as { status?: number })?.status
     return typeof status === 'number' ? status : 500
   }
+}
+
+/**
+ * zlib (Z_DATA_ERROR "incorrect header check", Z_BUF_ERROR…) and brotli
+ * (ERR__ERROR_FORMAT_…) errors raised while the bodyparser inflates a
+ * request body whose Content-Encoding is not `identity`.
+ */
+function isBodyDecodingError(error: unknown, ctx: HttpContext) {
+  const encoding = ctx.request.header('content-encoding')
+  if (!encoding || encoding.toLowerCase() === 'identity') return false
+  const code = (error as { code?: unknown })?.code
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(code)
 }

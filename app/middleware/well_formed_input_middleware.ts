@@ -25,10 +25,21 @@ function hasMalformedText(value: unknown, depth = 0): boolean {
  * controller; they are stopped once, here, with a 400.
  */
 export default class WellFormedInputMiddleware {
-  async handle({ request, response }: HttpContext, next: NextFn) {
-    if (hasMalformedText(request.all()) || hasMalformedText(request.params())) {
-      return response.badRequest({ errors: [{ message: MESSAGE }] })
-    }
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (refuseMalformedInput(ctx)) return
     return next()
   }
+}
+
+/**
+ * Answers 400 (and returns true) when the body, query string or
+ * route parameters hold malformed text. Also called by uploadsThrottle once
+ * an upload route's multipart body has been read, after this middleware.
+ */
+export function refuseMalformedInput({ request, response }: HttpContext) {
+  if (hasMalformedText(request.all()) || hasMalformedText(request.params())) {
+    response.badRequest({ errors: [{ message: MESSAGE }] })
+    return true
+  }
+  return false
 }

@@ -102,3 +102,29 @@ export function variantFileName(originalName: string, ext: string | null) {
   const base = dot > 0 ? originalName.slice(0, dot) : originalName
   return `${base}.${ext}`
 }
+
+/** The extensions a name may keep for each type the media pipeline stores. */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/webm': ['webm'],
+  'video/quicktime': ['mov', 'qt'],
+  'application/pdf': ['pdf'],
+}
+
+/**
+ * The name a file is offered under: the uploader's name when its extension
+ * matches the type sniffed from the content, else that name with the right
+ * extension added (`invoice.html` holding a PDF → `invoice.html.pdf`), so a
+ * downloaded file never opens as something else (issue 16 item 6).
+ */
+export function fileNameForType(fileName: string, mime: string) {
+  const allowed = EXTENSIONS[mime]
+  if (!allowed) return fileName
+  const dot = fileName.lastIndexOf('.')
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : ''
+  return allowed.includes(ext) ? fileName : `${fileName}.${allowed[0]}`
+}

@@ -19,6 +19,13 @@ function store() {
 
 const keyFor = (userId: number) => `uploads:${userId}`
 
+/** Files the user may still upload in the current hour (nothing is counted). */
+export async function remainingUploads(userId: number) {
+  const quota = store()
+  const current = await quota.get(keyFor(userId))
+  return current ? current.remaining : quota.requests
+}
+
 /**
  * Counts `files` uploads for the user, or throws E_TOO_MANY_REQUESTS (429)
  * without counting anything when they do not fit in what is left of the hour.

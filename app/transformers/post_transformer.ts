@@ -4,6 +4,7 @@ import type User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import type { PostCard } from '#queries/feeds/post_cards'
 import { profileImageUrl, type AvatarSize } from '#services/profile_image_keys'
+import { fileNameForType } from '#services/media_http'
 
 /**
  * How posts reach the browser (PRODUCT §3–5). Authors by id, username,
@@ -73,7 +74,7 @@ export function mediaJson(item: Media) {
     kind: item.kind,
     width: item.width ?? null,
     height: item.height ?? null,
-    name: item.originalName,
+    name: fileNameForType(item.originalName, item.mime),
     url,
     displayUrl,
     thumbUrl,

@@ -8,6 +8,7 @@ import { canViewPost } from '#queries/feeds/visible_posts'
 import { mediaFileInfo, mediaFileStream } from '#services/media_storage'
 import {
   contentDisposition,
+  fileNameForType,
   isNotModified,
   parseRange,
   rangeStillValid,
@@ -69,7 +70,9 @@ export default class MediaController {
       info.etag.startsWith('"') || info.etag.startsWith('W/') ? info.etag : `"${info.etag}"`
     const download = request.input('download') === '1'
     const fileName =
-      variant === 'original' ? media.originalName : variantFileName(media.originalName, 'webp')
+      variant === 'original'
+        ? fileNameForType(media.originalName, media.mime)
+        : variantFileName(media.originalName, 'webp')
 
     response.header('Content-Type', variant === 'original' ? media.mime : 'image/webp')
     response.header('X-Content-Type-Options', 'nosniff')

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { MultipartFile } from '@adonisjs/core/bodyparser'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
-import User from '#models/user'
+import type User from '#models/user'
 import { E_FORBIDDEN } from '#exceptions/forbidden_exception'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { wantsJson } from '#controllers/engagement/responses'
@@ -30,6 +30,7 @@ import {
 import { broadcast } from '#services/broadcast'
 import { maxFileMb } from '#services/media_storage'
 import { authorJson } from '#transformers/post_transformer'
+import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
 
 /** Typing events: at most one every 2 seconds per sender and recipient. */
 const typingLimiter = () => limiter.use({ requests: 1, duration: '2 secs' })
@@ -85,11 +86,9 @@ export default class MessagesController {
       ? await historyPage(conversationId, null)
       : { messages: [], hasMore: false, nextBefore: null }
     const readState = conversationId ? await participants(conversationId) : new Map()
-    if (conversationId) {
-      const read = await new MarkConversationRead().handle(user.id, other.id, conversationId)
-      // The badge in this very page's shared props.
-      if (read.unreadTotal !== null) user.unreadMessagesCount = read.unreadTotal
-    }
+    // Opening the page writes nothing: the page marks the conversation read
+    // with a POST to messages.read once it is shown, so a link from another
+    // site cannot fake a "Seen" (issue 16 item 4).
     return inertia.render('Messages/Show', {
       other: authorJson(other),
       conversationId,
@@ -196,14 +195,19 @@ export default class MessagesController {
   }
 
   /**
-   * The other person by username: 404 when there is no such account,
-   * 403 for yourself and across a block (either side).
+   * The other person by username: 404 when there is no such account or
+   * the viewer may not know it exists (the profile page's rule,
+   * accountVisibleTo: pending, unverified, deactivated… accounts are
+   * hidden from non-admins) unless the two already have a conversation
+   * (it is in the viewer's list); 403 for yourself and across a block
+   * (either side).
    */
   private async otherPerson(user: User, username: unknown) {
-    const name = String(username ?? '')
-    if (!/^[\w.-]{1,30}$/.test(name)) throw new E_NOT_FOUND()
-    const other = await User.query().where('username', name).first()
+    const other = await findByUsername(username)
     if (!other) throw new E_NOT_FOUND()
+    if (!accountVisibleTo(user, other) && !(await conversationIdBetween(user.id, other.id))) {
+      throw new E_NOT_FOUND()
+    }
     if (other.id === user.id) refused('You cannot send messages to yourself.')
     if (await isBlockedPair(user.id, other.id)) {
       refused('You cannot exchange messages with this person.')

@@ -157,6 +157,17 @@ function Conversation(props: Props) {
       .catch(() => {})
   })
 
+  // Opening the conversation reads it: a POST from the page once it is
+  // shown, never the GET that rendered it (a link from another site must not
+  // fake a "Seen"). A page opened in a background tab reads it when shown.
+  useEffect(() => {
+    if (document.visibilityState !== 'visible') return
+    const last = props.messages.findLast((m) => m.senderId === other.id)
+    if (last) markRead(last.id)
+    // Once per conversation page (Conversation is keyed by the other person).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // Coming back to the tab reads what arrived while it was hidden.
   useEffect(() => {
     const onVisible = () => {

@@ -162,7 +162,54 @@ test.group('Media / how a file is served', (group) => {
     const user = await member()
     const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
     const response = await get(client, user, `/media/${media.id}?download=1`)
-    assert.match(response.header('content-disposition')!, /^attachment; filename="fixture\.bin"/)
+    // The fixture row is named fixture.bin: a PDF downloads with .pdf added.
+    assert.match(
+      response.header('content-disposition')!,
+      /^attachment; filename="fixture\.bin\.pdf"/
+    )
+  })
+
+  test('the download name ends with the extension of the sniffed type', async ({
+    client,
+    assert,
+  }) => {
+    const user = await member()
+    const uploads = [
+      { name: 'invoice.html', contents: fixtures.pdf(), expected: 'invoice.html.pdf' },
+      { name: 'report.PDF', contents: fixtures.pdf(), expected: 'report.PDF' },
+      { name: 'photo.svg', contents: await fixtures.png(), expected: 'photo.svg.png' },
+      { name: 'holiday.jpeg', contents: await fixtures.jpeg(), expected: 'holiday.jpeg' },
+      { name: 'noext', contents: await fixtures.jpeg(), expected: 'noext.jpg' },
+    ]
+    let request = client
+      .post('/posts')
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+      .fields({ audience: 'team' })
+    uploads.forEach((upload, index) => {
+      request = request.file(`files[${index}]`, upload.contents, { filename: upload.name })
+    })
+    const created = await request
+    assert.isBelow(created.status(), 400, created.text())
+    const stored = await Media.query().where('uploader_id', user.id).orderBy('position')
+    assert.lengthOf(stored, uploads.length)
+    for (const [index, media] of stored.entries()) {
+      const { expected } = uploads[index]
+      const response = await get(client, user, `/media/${media.id}?download=1`)
+      response.assertStatus(200)
+      assert.include(
+        response.header('content-disposition')!,
+        `attachment; filename="${expected}"`,
+        uploads[index].name
+      )
+    }
+    // The post shows the files under the names they download as.
+    const page = await client.get(`/posts/${stored[0].postId}`).loginAs(user).withInertia()
+    assert.deepEqual(
+      page.inertiaProps.post.media.map((item: { name: string }) => item.name),
+      uploads.map((upload) => upload.expected)
+    )
   })
 
   test('If-None-Match with the ETag answers 304 without a body', async ({ client, assert }) => {

@@ -89,35 +89,76 @@ test.group('Messages / access', (group) => {
   })
 
   for (const state of ['inactive', 'pending', 'unverified', 'deletionPending'] as const) {
-    test(`an account that is not active (${state}) shows the page but cannot be written to`, async ({
+    test(`an account that is not active (${state}) is not found, as on its profile`, async ({
       client,
       assert,
     }) => {
       const ana = await UserFactory.create()
       const gone = await UserFactory.apply(state).create()
+      const profile = await client.get(`/u/${gone.username}`).loginAs(ana).withInertia()
+      profile.assertStatus(404)
       const page = await client.get(`/messages/${gone.username}`).loginAs(ana).withInertia()
-      page.assertStatus(200)
-      page.assertInertiaComponent('Messages/Show')
-      assert.equal(
-        page.inertiaProps.cannotSend,
-        `${gone.fullName}’s account is not active, so it cannot receive messages.`
-      )
+      page.assertStatus(404)
+      page.assertInertiaComponent('Errors/NotFound')
+      assert.notInclude(JSON.stringify(page.body()), gone.fullName)
+      const history = await client
+        .get(`/messages/${gone.username}/history`)
+        .loginAs(ana)
+        .accept('json')
+      history.assertStatus(404)
       const sent = await send(client, ana, gone.username, 'Are you there?')
-      sent.assertStatus(403)
-      assert.match(sent.body().errors[0].message, /is not active/)
+      sent.assertStatus(404)
+      assert.notInclude(JSON.stringify(sent.body()), gone.fullName)
       assert.equal(await count('messages'), 0)
       assert.equal(await count('conversations'), 0)
       assert.lengthOf(published, 0)
     })
+
+    test(`an admin sees the ${state} account's page, which cannot be written to`, async ({
+      client,
+      assert,
+    }) => {
+      const admin = await UserFactory.apply('admin').create()
+      const gone = await UserFactory.apply(state).create()
+      const page = await client.get(`/messages/${gone.username}`).loginAs(admin).withInertia()
+      page.assertStatus(200)
+      assert.equal(
+        page.inertiaProps.cannotSend,
+        `${gone.fullName}’s account is not active, so it cannot receive messages.`
+      )
+      const sent = await send(client, admin, gone.username, 'Are you there?')
+      sent.assertStatus(403)
+      assert.match(sent.body().errors[0].message, /is not active/)
+      assert.equal(await count('messages'), 0)
+    })
   }
 
-  test('a deleted account cannot be written to either', async ({ client, assert }) => {
+  test('a conversation with someone deactivated since stays readable, not writable', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    const first = await send(client, ben, ana.username, 'See you')
+    first.assertStatus(201)
+    ben.isActive = false
+    await ben.save()
+    const page = await client.get(`/messages/${ben.username}`).loginAs(ana).withInertia()
+    page.assertStatus(200)
+    assert.lengthOf(page.inertiaProps.messages, 1)
+    assert.match(page.inertiaProps.cannotSend, /is not active/)
+    const sent = await send(client, ana, ben.username, 'Still there?')
+    sent.assertStatus(403)
+    assert.equal(await count('messages'), 1)
+  })
+
+  test('a deleted account is not found either', async ({ client, assert }) => {
     const ana = await UserFactory.create()
     const gone = await UserFactory.create()
     gone.deletedAt = DateTime.now()
     await gone.save()
     const sent = await send(client, ana, gone.username, 'Hello')
-    sent.assertStatus(403)
+    sent.assertStatus(404)
     assert.equal(await count('messages'), 0)
   })
 

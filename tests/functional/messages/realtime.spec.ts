@@ -109,10 +109,20 @@ test.group('Messages / realtime delivery (pusher-js)', (group) => {
       'the canary never reaches a non-participant'
     )
 
-    // Ben opens the conversation: Ana (all her tabs) learns it was seen.
-    const seen = nextEvent(anaOtherTab.client, own(ana), READ)
+    // Ben opens the conversation: the GET alone sends nothing (a link from
+    // another site could open it); the page then marks it read with a POST,
+    // and Ana (all her tabs) learns it was seen.
     const page = await benJar.visit(`/messages/${ana.username}`)
     assert.equal(page.status, 200)
+    await sleep(300)
+    assert.notInclude(
+      anaOtherTab.received.map((entry) => entry.event),
+      READ,
+      'opening the page is not reading it'
+    )
+    const seen = nextEvent(anaOtherTab.client, own(ana), READ)
+    const read = await benJar.post(`/messages/${ana.username}/read`, {})
+    assert.isBelow(read.status, 400)
     assert.deepEqual(await seen, {
       conversationId: delivered.message.conversationId,
       readerId: ben.id,

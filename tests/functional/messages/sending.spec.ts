@@ -164,13 +164,22 @@ test.group('Messages / sending', (group) => {
       .json({ upTo: ids[0] })
     assert.equal(await unreadWith(ben, ana), 1)
 
-    // A reply does not change the replier's unread; opening the page reads it all.
+    // A reply does not change the replier's unread. Opening the page (a GET)
+    // writes nothing; the page then reads it all with a POST.
     await send(client, ben, ana.username, 'reply')
     assert.equal(await badgeOf(ben), 3)
     assert.equal(await badgeOf(ana), 1)
     const page = await client.get(`/messages/${ana.username}`).loginAs(ben).withInertia()
     page.assertInertiaComponent('Messages/Show')
-    assert.equal(page.inertiaProps.unreadMessages, 2, 'the badge after reading: cara’s two')
+    assert.equal(page.inertiaProps.unreadMessages, 3, 'the GET read nothing')
+    assert.equal(await unreadWith(ben, ana), 1)
+    const all = await client
+      .post(`/messages/${ana.username}/read`)
+      .withCsrfToken()
+      .loginAs(ben)
+      .accept('json')
+      .json({})
+    all.assertStatus(200)
     assert.equal(await unreadWith(ben, ana), 0)
     assert.equal(await badgeOf(ben), 2)
     for (const user of [ana, ben, cara]) assert.equal(await badgeOf(user), await trueUnread(user))
@@ -182,7 +191,17 @@ test.group('Messages / sending', (group) => {
     const sent = await send(client, ana, ben.username, 'Did you see this?')
     const before = await client.get(`/messages/${ben.username}`).loginAs(ana).withInertia()
     assert.equal(before.inertiaProps.otherLastReadId, 0)
+    // Opening the page is not reading it (a link from another site could open it).
     await client.get(`/messages/${ana.username}`).loginAs(ben).withInertia()
+    const opened = await client.get(`/messages/${ben.username}`).loginAs(ana).withInertia()
+    assert.equal(opened.inertiaProps.otherLastReadId, 0)
+    // The page, once shown, reads it with a POST.
+    await client
+      .post(`/messages/${ana.username}/read`)
+      .withCsrfToken()
+      .loginAs(ben)
+      .accept('json')
+      .json({ upTo: sent.body().message.id })
     const after = await client.get(`/messages/${ben.username}`).loginAs(ana).withInertia()
     assert.equal(after.inertiaProps.otherLastReadId, sent.body().message.id)
   })

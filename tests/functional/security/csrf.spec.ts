@@ -11,15 +11,20 @@ import {
   urlFor,
   useSeededWorld,
   type Actor,
+  userFor,
   type RouteInfo,
 } from '#tests/helpers/security'
+import User from '#models/user'
+import SendMessage from '#actions/messages/send_message'
 
 /**
  * T6 (SECURITY.md §5, ASVS 3.5.1 / 3.5.3): every state-changing route
  * refuses a request without a valid CSRF token and writes nothing: 403 for
  * a plain request (a form posted from another site), back to the form with
  * a message for an Inertia visit (a page left open too long). Crawling
- * every GET route as every actor writes nothing.
+ * every GET route as every actor writes nothing (compared route by route,
+ * with an unread conversation for every actor: a GET that marks it read
+ * would let a link on another site fake a "Seen").
  */
 const writeMethods = (route: RouteInfo) =>
   route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))
@@ -121,9 +126,19 @@ test.group('Security / T6 CSRF', (group) => {
     const reads = appRoutes().filter((route) => route.methods.includes('GET'))
     assert.isAbove(reads.length, 10)
     await isolated(async () => {
-      const before = await tableSnapshot()
+      // Something for a GET to write if it wrote: a message from ben (the
+      // conversation messages.show opens) unread by every signed-in actor.
+      const ben = await User.findByOrFail('username', 'ben')
+      for (const actor of ACTORS) {
+        const recipient = userFor(actor, world)
+        if (recipient) {
+          await new SendMessage().handle({ sender: ben, recipient, body: 'Unread', files: [] })
+        }
+      }
       let requests = 0
+      const writers: string[] = []
       for (const route of reads) {
+        const before = await tableSnapshot()
         for (const actor of ACTORS) {
           for (const inertia of [false, true]) {
             let request = requestAs(client, 'GET', urlFor(route, world), actor, world)
@@ -133,9 +148,11 @@ test.group('Security / T6 CSRF', (group) => {
             requests++
           }
         }
+        const changed = changedTables(before, await tableSnapshot())
+        if (changed.length) writers.push(`GET ${route.pattern} changed ${changed.join(', ')}`)
       }
       assert.equal(requests, reads.length * ACTORS.length * 2)
-      assert.deepEqual(changedTables(before, await tableSnapshot()), [])
+      assert.deepEqual(writers, [])
     })
   })
 })
