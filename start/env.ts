@@ -65,6 +65,9 @@ export default await Env.create(new URL('../', import.meta.url), {
     'silent',
   ] as const),
 
+  /** Compress dynamic answers (default true); false when a reverse proxy does it. */
+  HTTP_COMPRESSION: Env.schema.boolean.optional(),
+
   /*
   | Database: SQLite file by default, PostgreSQL with DB_CONNECTION=pg
   */
