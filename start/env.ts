@@ -101,6 +101,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_ALLOWED_ORIGINS: Env.schema.string.optional(),
 
   /*
+  | Job queue (config/queue.ts): database by default, redis with REDIS_URL
+  */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  QUEUE_WORKER: Env.schema.boolean.optional(),
+
+  /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
   */
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
