@@ -9,6 +9,7 @@ export default defineConfig({
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -33,6 +34,8 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
+    () => import('#providers/queue_worker_provider'),
     { file: () => import('#providers/realtime_provider'), environment: ['web', 'test'] },
     { file: () => import('#providers/request_pipeline_provider'), environment: ['web', 'test'] },
     () => import('#providers/safe_redirect_provider'),

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { constants as zlib } from 'node:zlib'
 
 // Under `npm test` the dev server runs in-process for the browser suite:
 // no file watching or hot reload, so an edit made while tests run cannot
@@ -20,6 +22,19 @@ export default defineConfig({
       // Must match config/vite.ts: assets are served from /build/ (PRODUCT §2).
       buildDirectory: 'public/build',
       assetsUrl: '/build',
+    }),
+    // Production builds write a brotli (.br) and a gzip (.gz) copy of every
+    // text asset, at the highest levels: the server sends them as they are
+    // (app/middleware/static_files_middleware.ts), never compressing per request.
+    compression({
+      include: /\.(?:js|mjs|css|svg|json|html|txt|webmanifest)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   resolve: {

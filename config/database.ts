@@ -6,6 +6,9 @@ import { prepareRuleStatements } from '#services/pg_prepared_statements'
 import { cacheStatements } from '#services/sqlite_statement_cache'
 import { adoptSqliteConnection } from '#services/sqlite_checkpointer'
 
+/** The job queue's own tables (config/queue.ts): not models. */
+const QUEUE_TABLES = ['queue_jobs', 'queue_schedules']
+
 /**
  * SQLite (a file, WAL mode) is the embedded default; PostgreSQL is one
  * environment variable away (DB_CONNECTION=pg, PG_URL=postgres://…).
@@ -41,6 +44,7 @@ const dbConfig = defineConfig({
           'posts_fts_docsize',
           'posts_fts_idx',
           'posts_fts_pending',
+          ...QUEUE_TABLES,
         ],
       },
     },
@@ -61,6 +65,7 @@ const dbConfig = defineConfig({
         },
       },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
+      schemaGeneration: { excludeTables: QUEUE_TABLES },
     },
   },
 })

@@ -11,8 +11,9 @@ const staticServerConfig = defineConfig({
   lastModified: true,
   dotFiles: 'ignore',
   headers: (path) => {
-    // Vite names built files "<name>-<8-char hash>.<ext>" under public/build/.
-    if (/\/build\/(?:.+\/)?[^/]+-[\w-]{8}\.\w+$/.test(path)) {
+    // Vite names built files "<name>-<8-char hash>.<ext>" under public/build/;
+    // the build writes their precompressed copies as "<that>.br" / "<that>.gz".
+    if (/\/build\/(?:.+\/)?[^/]+-[\w-]{8}\.\w+(?:\.br|\.gz)?$/.test(path)) {
       return { 'Cache-Control': 'public, max-age=31536000, immutable' }
     }
     return { 'Cache-Control': 'public, max-age=0, must-revalidate' }

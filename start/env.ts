@@ -65,6 +65,9 @@ export default await Env.create(new URL('../', import.meta.url), {
     'silent',
   ] as const),
 
+  /** Compress dynamic answers (default true); false when a reverse proxy does it. */
+  HTTP_COMPRESSION: Env.schema.boolean.optional(),
+
   /*
   | Database: SQLite file by default, PostgreSQL with DB_CONNECTION=pg
   */
@@ -96,6 +99,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
   /** Comma-separated origins allowed to open a websocket ('*' for any); default APP_URL's. */
   REVERB_ALLOWED_ORIGINS: Env.schema.string.optional(),
+
+  /*
+  | Job queue (config/queue.ts): database by default, redis with REDIS_URL
+  */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  QUEUE_WORKER: Env.schema.boolean.optional(),
 
   /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
