@@ -3,7 +3,7 @@ import type { PropsWithChildren } from 'react'
 /**
  * Props every page receives from the server (app/middleware/inertia_middleware.ts).
  */
-export interface SelfUser {
+export type SelfUser = {
   id: number
   fullName: string
   username: string
@@ -16,17 +16,16 @@ export interface SelfUser {
   emailVerified: boolean
 }
 
-export interface SharedProps {
+export type SharedProps = {
   team: { name: string; abbreviation: string }
   auth: { user: SelfUser | null }
   can: { admin: boolean; teamFeed: boolean }
   errors: Record<string, string>
   /** Unread private messages (the "Messages" menu badge). */
   unreadMessages?: number
-  [key: string]: unknown
 }
 
-export interface FlashData {
+export type FlashData = {
   success?: string
   error?: string
   lockoutUntil?: string

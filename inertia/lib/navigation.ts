@@ -25,7 +25,7 @@ import {
  * only once its named route is registered on the server (the client route
  * manifest has it), so later features light up by themselves.
  */
-export interface NavItem {
+export type NavItem = {
   label: string
   route: string
   icon: LucideIcon

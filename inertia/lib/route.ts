@@ -10,7 +10,7 @@
  * a value not matching the parameter's format, or an object lacking the
  * parameter's binding key.
  */
-export interface ClientRoute {
+export type ClientRoute = {
   pattern: string
   methods: string[]
   params: { name: string; optional: boolean; match: string | null }[]

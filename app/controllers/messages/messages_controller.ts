@@ -105,7 +105,6 @@ export default class MessagesController {
         maxFileMb: maxFileMb(),
         accept: MESSAGE_ACCEPTED_DESCRIPTION,
       },
-      channel: userChannel(user.id),
     })
   }
 

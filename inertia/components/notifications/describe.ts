@@ -16,7 +16,7 @@ export type NotificationKind =
   | 'post_rejected'
   | 'report_resolved'
 
-export interface NotificationActor {
+export type NotificationActor = {
   id: number
   username: string
   fullName: string
@@ -24,7 +24,7 @@ export interface NotificationActor {
   avatarUrl: string | null
 }
 
-export interface NotificationItem {
+export type NotificationItem = {
   id: number
   kind: NotificationKind
   read: boolean

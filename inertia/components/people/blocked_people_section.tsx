@@ -4,7 +4,7 @@ import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
 import { hasRoute, route } from '~/lib/route'
 
-export interface BlockedPerson {
+export type BlockedPerson = {
   id: number
   fullName: string
   username: string

@@ -4,7 +4,7 @@ import { OnlineDot, useOnlineIds } from '~/components/live/online'
 import { hasRoute, route } from '~/lib/route'
 import type { SharedProps } from '~/types'
 
-export interface TeamPanelMember {
+export type TeamPanelMember = {
   id: number
   fullName: string
   username: string
