@@ -24,6 +24,13 @@ export function renderContract({ inertia }: HttpContext) {
   // @ts-expect-error a prop of the wrong type
   void inertia.render('Auth/Login', { reactivate: 'yes', canResendVerification: false })
 
+  void inertia.render('Auth/Login', {
+    reactivate: false,
+    canResendVerification: false,
+    // @ts-expect-error a shared prop's name (issue 17: it replaced the menus' `can`)
+    can: { admin: true, teamFeed: true },
+  })
+
   // @ts-expect-error a page that does not exist
   void inertia.render('Auth/Logn', {})
 }

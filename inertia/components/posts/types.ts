@@ -2,13 +2,10 @@
  * Post and comment shapes as the server sends them
  * (app/transformers/post_transformer.ts, comment_transformer.ts).
  */
-export type PostAuthor = {
-  id: number
-  username: string
-  fullName: string
-  initials: string
-  avatarUrl: string | null
-}
+import type { Person } from '~/types'
+
+/** A post's or comment's author: a person as others see them. */
+export type PostAuthor = Person
 
 export type PostMedia = {
   id: number
