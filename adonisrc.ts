@@ -66,6 +66,9 @@ export default defineConfig({
 
   hooks: {
     init: [indexEntities(), indexPages({ framework: 'react' })],
-    buildStarting: [() => import('@adonisjs/vite/build_hook')],
+    buildStarting: [
+      () => import('#start/hooks/inertia_declarations'),
+      () => import('@adonisjs/vite/build_hook'),
+    ],
   },
 })

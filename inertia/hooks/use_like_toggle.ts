@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { jsonRequest } from '~/hooks/json_request'
 
-export interface LikeState {
+export type LikeState = {
   liked: boolean
   count: number
 }

@@ -19,14 +19,16 @@ import {
   Users,
   Video,
 } from 'lucide-react'
+import type { RouteName } from '~/lib/route'
 
 /**
  * The shells' menus. "Navigation shows only what exists": an entry appears
  * only once its named route is registered on the server (the client route
  * manifest has it), so later features light up by themselves.
  */
-export interface NavItem {
+export type NavItem = {
   label: string
+  /** A route name; may name a route still to come (admin back office): hasRoute() decides. */
   route: string
   icon: LucideIcon
   /** Shown only to people who may see the team feed (members and admins). */
@@ -67,7 +69,7 @@ export function visibleItems(
 ) {
   return items.filter(
     (item) => options.hasRoute(item.route) && (options.teamFeed || !item.teamOnly)
-  )
+  ) as (NavItem & { route: RouteName })[] // hasRoute() found each name in the route list
 }
 
 /**

@@ -19,7 +19,7 @@ export function pageKey(name: string) {
   return `../pages/${name}.tsx`
 }
 
-export interface PageLookup<T> {
+export type PageLookup<T> = {
   /** The page actually resolved (the requested one, or the not-found page). */
   name: string
   loader: T

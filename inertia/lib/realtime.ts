@@ -22,7 +22,7 @@ import { http, router, usePage } from '@inertiajs/react'
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
 
-export interface PresenceMember {
+export type PresenceMember = {
   id: number
   name: string
   username: string
@@ -32,7 +32,7 @@ export interface PresenceMember {
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline'
 
 /** What the server shares (resources/views/inertia_layout.edge): never the secret. */
-interface ClientConfig {
+type ClientConfig = {
   key: string
   host: string | null
   port: number | null
@@ -186,7 +186,7 @@ export function socketId(): string | null {
 
 // ------------------------------------------------------------ channels
 
-interface SharedChannel {
+type SharedChannel = {
   refs: number
   channel: EchoChannel | EchoPresence
   members: PresenceMember[]

@@ -10,7 +10,15 @@
  * a value not matching the parameter's format, or an object lacking the
  * parameter's binding key.
  */
-export interface ClientRoute {
+import type { ScannedRoutes } from '~generated/routes'
+
+/**
+ * The app's route names, from the route types `node ace codegen` writes
+ * (.adonisjs/server/routes.d.ts): a misspelt name fails `npm run typecheck`.
+ */
+export type RouteName = Exclude<keyof ScannedRoutes['ALL'], 'not_found'>
+
+export type ClientRoute = {
   pattern: string
   methods: string[]
   params: { name: string; optional: boolean; match: string | null }[]
@@ -84,7 +92,7 @@ function paramValue(name: string, param: string, value: ParamValue): string {
 type QueryValue = string | number | boolean | null | undefined
 export type RouteQuery = Record<string, QueryValue | QueryValue[]>
 
-export function route(name: string, params?: RouteParams, query?: RouteQuery) {
+export function route(name: RouteName, params?: RouteParams, query?: RouteQuery) {
   const routes = loadManifest()
   const def = Object.hasOwn(routes, name) ? routes[name] : undefined
   if (!def) throw new RouteError(`Route "${name}" is not in the route list`, 'E_UNKNOWN_ROUTE')
@@ -131,6 +139,10 @@ function queryString(query: RouteQuery | undefined) {
   return search.toString()
 }
 
-export function hasRoute(name: string) {
+/**
+ * Whether the server has this route. Only for routes still to come (menus
+ * listing the admin back office's pages): every RouteName exists.
+ */
+export function hasRoute(name: string): name is RouteName {
   return Object.hasOwn(loadManifest(), name)
 }

@@ -5,7 +5,7 @@ import { StatCard } from '~/components/admin/stat_card'
 import { useOnlineCount } from '~/components/live/online'
 import { hasRoute, route } from '~/lib/route'
 
-export interface AccountFigure {
+export type AccountFigure = {
   key: string
   label: string
   definition: string

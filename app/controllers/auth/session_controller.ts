@@ -4,19 +4,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { accountBlockReason, BLOCK_MESSAGES, landingRoute } from '#services/account_state'
 import { closeRealtimeSessions } from '#services/realtime/sessions'
-import {
-  ACCOUNT_ATTEMPTS,
-  clearLoginFailures,
-  loginBlocked,
-  recordLoginFailure,
-} from '#services/login_throttle'
+import { clearLoginFailures, loginBlocked, recordLoginFailure } from '#services/login_throttle'
 
 export default class SessionController {
   async create({ inertia, session }: HttpContext) {
     return inertia.render('Auth/Login', {
       reactivate: Boolean(session.get('reactivate_user_id')),
       canResendVerification: Boolean(session.get('verify_user_id')),
-      maxAttempts: ACCOUNT_ATTEMPTS,
     })
   }
 

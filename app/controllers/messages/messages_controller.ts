@@ -104,7 +104,6 @@ export default class MessagesController {
         maxFileMb: maxFileMb(),
         accept: MESSAGE_ACCEPTED_DESCRIPTION,
       },
-      channel: userChannel(user.id),
     })
   }
 

@@ -30,7 +30,8 @@ export default class ProfilesController {
         /** Admins only: the account cannot sign in (pending, deactivated, deleted…). */
         inactive: viewer.role === 'admin' && accountBlockReason(user) !== null,
       },
-      can: {
+      /** Not `can`: that name is the shared props' (every page's menus). */
+      profileCan: {
         message: !self && !blockedByViewer,
         block: !self,
         report: !self,

@@ -8,7 +8,7 @@ import CreatePost from '#actions/posts/create_post'
 import UpdatePost from '#actions/posts/update_post'
 import DeletePost from '#actions/posts/delete_post'
 import SharePost from '#actions/posts/share_post'
-import { MAX_POST_TEXT, MAX_SHARE_COMMENT } from '#actions/posts/post_body'
+import { MAX_POST_TEXT } from '#actions/posts/post_body'
 import { allowedAudiences, publicationStatus } from '#actions/posts/publication'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, sharePostValidator, updatePostValidator } from '#validators/post'
@@ -59,7 +59,6 @@ export default class PostsController {
     return ctx.inertia.render('Homepage/PostDetail', {
       post: PostTransformer.forDetail(post, user),
       comments: commentsScrollProp(ctx, user, post),
-      shareCommentMax: MAX_SHARE_COMMENT,
     })
   }
 

@@ -5,7 +5,7 @@ import { ExternalCardList } from '~/components/admin/external_card_list'
 import { EmptyState } from '~/components/admin/empty_state'
 import { ExternalActions } from '~/components/admin/external_actions'
 
-export interface ExternalRow {
+export type ExternalRow = {
   id: number
   fullName: string
   username: string

@@ -7,7 +7,7 @@ import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { EmptyState } from '~/components/admin/empty_state'
 import { route } from '~/lib/route'
 
-export interface InvitationRow {
+export type InvitationRow = {
   id: number
   email: string
   invitedBy: string | null

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '~/lib/utils'
 
-export interface PaginationMeta {
+export type PaginationMeta = {
   total: number
   perPage: number
   currentPage: number

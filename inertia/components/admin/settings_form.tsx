@@ -8,7 +8,7 @@ import { cn } from '~/lib/utils'
 
 export type RegistrationMode = 'open' | 'team_domain' | 'invite_only' | 'closed'
 
-export interface TeamSettings {
+export type TeamSettings = {
   teamName: string
   teamAbbreviation: string
   teamDomains: string[]

@@ -9,7 +9,7 @@ import { useLoadFailure } from '~/hooks/use_load_failure'
 import { route } from '~/lib/route'
 
 /** A file of one of my posts (app/queries/albums/my_media.ts). */
-export interface AlbumItem extends PostMedia {
+export type AlbumItem = PostMedia & {
   postId: number
 }
 

@@ -3,7 +3,7 @@ import { cn } from '~/lib/utils'
 
 export type Audience = 'team' | 'public'
 
-export interface AudienceOption {
+export type AudienceOption = {
   value: Audience
   /** True when a post to this audience waits for an admin (server's moderation rule). */
   reviewed: boolean

@@ -3,7 +3,7 @@ import { Avatar } from '~/components/shell/avatar'
 import { cn } from '~/lib/utils'
 
 /** A person the author may tag, as GET /mentions returns them. */
-export interface MentionCandidate {
+export type MentionCandidate = {
   id: number
   username: string
   fullName: string
@@ -11,7 +11,7 @@ export interface MentionCandidate {
   avatarUrl?: string | null
 }
 
-export interface MentionListHandle {
+export type MentionListHandle = {
   onKeyDown: (event: KeyboardEvent) => boolean
 }
 

@@ -17,7 +17,7 @@ import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 
 /** What the server tells the composer (PostsController composerSettings). */
-export interface ComposerSettings {
+export type ComposerSettings = {
   audiences: AudienceOption[]
   defaultAudience: Audience
   maxFiles: number
@@ -27,7 +27,7 @@ export interface ComposerSettings {
   acceptDescription: string
 }
 
-interface PostFormData {
+type PostFormData = {
   body: string
   audience: Audience
   files: File[]

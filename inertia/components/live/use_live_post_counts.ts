@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useChannelEvent } from '~/lib/realtime'
 
-export interface LiveCounts {
+export type LiveCounts = {
   postId: number
   likes: number
   comments: number

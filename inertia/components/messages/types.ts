@@ -1,7 +1,7 @@
 import type { PostAuthor, PostMedia } from '~/components/posts/types'
 
 /** Shapes sent by app/queries/messages/conversations.ts and the MessageSent event. */
-export interface ChatMessage {
+export type ChatMessage = {
   id: number
   conversationId: number
   senderId: number
@@ -10,7 +10,7 @@ export interface ChatMessage {
   attachments: PostMedia[]
 }
 
-export interface ConversationItem {
+export type ConversationItem = {
   id: number
   other: PostAuthor
   unreadCount: number
@@ -19,29 +19,29 @@ export interface ConversationItem {
 }
 
 /** `MessageSent` on the user's own channel (the recipient's copy carries unreadTotal). */
-export interface MessageSentEvent {
+export type MessageSentEvent = {
   message: ChatMessage
   from: PostAuthor
   to: PostAuthor
   unreadTotal?: number
 }
 
-export interface MessagesReadEvent {
+export type MessagesReadEvent = {
   conversationId: number
   readerId: number
   lastReadMessageId: number
 }
 
-export interface UnreadMessagesChangedEvent {
+export type UnreadMessagesChangedEvent = {
   conversationId: number
   unreadTotal: number
 }
 
-export interface UserTypingEvent {
+export type UserTypingEvent = {
   user: { id: number; fullName: string; username: string }
 }
 
-export interface HistoryPage {
+export type HistoryPage = {
   messages: ChatMessage[]
   hasMore: boolean
   nextBefore: number | null

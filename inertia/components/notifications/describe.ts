@@ -2,6 +2,8 @@
  * Notification shapes as the server sends them (app/queries/notifications.ts)
  * and the sentence each one reads as. Pure, so it is unit-tested in Node.
  */
+import type { Person } from '~/types'
+
 export type NotificationKind =
   | 'post_liked'
   | 'comment_liked'
@@ -16,15 +18,9 @@ export type NotificationKind =
   | 'post_rejected'
   | 'report_resolved'
 
-export interface NotificationActor {
-  id: number
-  username: string
-  fullName: string
-  initials: string
-  avatarUrl: string | null
-}
+export type NotificationActor = Person
 
-export interface NotificationItem {
+export type NotificationItem = {
   id: number
   kind: NotificationKind
   read: boolean

@@ -7,13 +7,13 @@ import type { NotificationItem } from '~/components/notifications/describe'
 import { publishChange, setUnread } from '~/components/notifications/unread_store'
 import type { SharedProps } from '~/types'
 
-interface CreatedEvent {
+type CreatedEvent = {
   notification: NotificationItem
   unreadCount: number
   replaces: number | null
 }
 
-interface ReadEvent {
+type ReadEvent = {
   ids: number[]
   all: boolean
   unreadCount: number

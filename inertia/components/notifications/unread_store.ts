@@ -12,7 +12,7 @@ export type NotificationChange =
   | { type: 'created'; notification: NotificationItem; replaces: number | null }
   | { type: 'read'; ids: number[]; all: boolean }
 
-interface Message {
+type Message = {
   unread?: number
   change?: NotificationChange
 }

@@ -3,14 +3,9 @@ import { ShieldOff } from 'lucide-react'
 import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
 import { hasRoute, route } from '~/lib/route'
+import type { Person } from '~/types'
 
-export interface BlockedPerson {
-  id: number
-  fullName: string
-  username: string
-  initials: string
-  avatarUrl: string | null
-}
+export type BlockedPerson = Person
 
 /** Profile settings: the people I blocked, each with Unblock (PRODUCT §8). */
 export function BlockedPeopleSection({ people }: { people: BlockedPerson[] }) {

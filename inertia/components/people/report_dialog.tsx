@@ -23,7 +23,7 @@ import {
   type ReportReason,
 } from '../../../app/enums/report_reason'
 
-export interface ReportSubject {
+export type ReportSubject = {
   type: 'post' | 'user'
   id: number
   /** "this post" / "Ana Lopez": shown in the title. */

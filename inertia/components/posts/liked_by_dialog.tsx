@@ -14,7 +14,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { jsonRequest } from '~/hooks/json_request'
 import { hasRoute, route } from '~/lib/route'
 
-interface LikesPage {
+type LikesPage = {
   data: (PostAuthor & { likedAt: string | null })[]
   nextCursor: string | null
 }

@@ -2,15 +2,12 @@
  * Post and comment shapes as the server sends them
  * (app/transformers/post_transformer.ts, comment_transformer.ts).
  */
-export interface PostAuthor {
-  id: number
-  username: string
-  fullName: string
-  initials: string
-  avatarUrl: string | null
-}
+import type { Person } from '~/types'
 
-export interface PostMedia {
+/** A post's or comment's author: a person as others see them. */
+export type PostAuthor = Person
+
+export type PostMedia = {
   id: number
   kind: 'image' | 'video' | 'pdf'
   width: number | null
@@ -21,13 +18,13 @@ export interface PostMedia {
   thumbUrl: string | null
 }
 
-export interface PostCounts {
+export type PostCounts = {
   likes: number
   comments: number
   shares: number
 }
 
-export interface PostAbilities {
+export type PostAbilities = {
   edit: boolean
   delete: boolean
   share: boolean
@@ -35,7 +32,7 @@ export interface PostAbilities {
   comment: boolean
 }
 
-export interface OriginalPost {
+export type OriginalPost = {
   id: number
   author: PostAuthor | null
   bodyHtml: string
@@ -46,7 +43,7 @@ export interface OriginalPost {
   counts: PostCounts
 }
 
-export interface FeedPost {
+export type FeedPost = {
   id: number
   author: PostAuthor | null
   bodyHtml: string
@@ -58,28 +55,28 @@ export interface FeedPost {
   media: PostMedia[]
   isShare: boolean
   /** An admin's announcement to all members. */
-  announced?: boolean
+  announced: boolean
   /** For a share: the original; null when it is no longer available. */
   original: OriginalPost | null
   counts: PostCounts
   liked: boolean
   can: PostAbilities
   /** A rejected post's reason, for its author and admins (My posts). */
-  rejectionReason?: string | null
+  rejectionReason: string | null
 }
 
-export interface DetailPost extends FeedPost {
+export type DetailPost = FeedPost & {
   rejectionReason: string | null
   updatedAt: string | null
 }
 
-export interface PostComment {
+export type PostComment = {
   id: number
   postId: number
   author: PostAuthor | null
   body: string
   /** Images attached to the comment (up to 4), served like post media. */
-  media?: PostMedia[]
+  media: PostMedia[]
   createdAt: string | null
   likes: number
   liked: boolean
@@ -87,7 +84,7 @@ export interface PostComment {
 }
 
 /** A keyset page of comments (oldest first). */
-export interface CommentPage {
+export type CommentPage = {
   data: PostComment[]
   nextCursor: number | null
 }

@@ -2,15 +2,9 @@ import { Link, usePage } from '@inertiajs/react'
 import { Avatar } from '~/components/shell/avatar'
 import { OnlineDot, useOnlineIds } from '~/components/live/online'
 import { hasRoute, route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Person, SharedProps } from '~/types'
 
-export interface TeamPanelMember {
-  id: number
-  fullName: string
-  username: string
-  initials: string
-  avatarUrl?: string | null
-}
+export type TeamPanelMember = Person
 
 /**
  * The right-hand team panel: teammates, most recently active first (shared

@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { route } from '~/lib/route'
 
-interface OutboxItem {
+type OutboxItem = {
   id: number
   to: string
   subject: string

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { route } from '~/lib/route'
 
-interface OutboxMessage {
+type OutboxMessage = {
   id: number
   to: string
   subject: string

@@ -22,17 +22,17 @@ import { useLoadFailure } from '~/hooks/use_load_failure'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 
-interface Person extends PostAuthor {
+type Person = PostAuthor & {
   postsCount: number
   commentsCount: number
 }
 
-interface SnippetPart {
+type SnippetPart = {
   text: string
   hit: boolean
 }
 
-interface PostResult {
+type PostResult = {
   id: number
   author: PostAuthor
   snippet: SnippetPart[]

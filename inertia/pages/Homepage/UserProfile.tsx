@@ -32,7 +32,7 @@ import {
 } from '~/components/ui/dialog'
 import { hasRoute, route } from '~/lib/route'
 
-export interface Profile {
+export type Profile = {
   id: number
   fullName: string
   username: string
@@ -45,7 +45,7 @@ export interface Profile {
   stats: { posts: number; likesGiven: number; comments: number }
 }
 
-interface ImageRules {
+type ImageRules = {
   aspect: number
   minWidth: number
   minHeight: number
@@ -62,13 +62,14 @@ interface ImageRules {
 export default function UserProfilePage({
   profile,
   relation,
-  can,
+  profileCan: can,
   avatarRules,
   posts,
 }: {
   profile: Profile
   relation: { self: boolean; blocked: boolean; inactive: boolean }
-  can: { message: boolean; block: boolean; report: boolean; edit: boolean }
+  /** What the viewer may do with this profile (not the shared `can`: see docs/architecture.md). */
+  profileCan: { message: boolean; block: boolean; report: boolean; edit: boolean }
   avatarRules: ImageRules | null
   posts: { data: FeedPost[] } | null
 }) {

@@ -21,7 +21,7 @@ import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 import type { SharedProps } from '~/types'
 
-interface Props {
+type Props = {
   other: PostAuthor
   conversationId: number | null
   messages: ChatMessage[]

@@ -7,7 +7,7 @@ import { PageTitle } from '~/components/shell/page_title'
 import { Card, CardContent } from '~/components/ui/card'
 import { route } from '~/lib/route'
 
-interface EditablePost {
+type EditablePost = {
   id: number
   bodyHtml: string
   bodyText: string

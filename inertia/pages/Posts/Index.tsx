@@ -15,13 +15,13 @@ import { route } from '~/lib/route'
 type AudienceFilter = 'all' | 'team' | 'public'
 type StatusFilter = 'all' | 'published' | 'pending' | 'rejected'
 
-interface Filters {
+type Filters = {
   audience: AudienceFilter
   status: StatusFilter
   q: string
 }
 
-interface AdminPostRow {
+type AdminPostRow = {
   id: number
   author: PostAuthor | null
   excerpt: string

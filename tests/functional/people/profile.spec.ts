@@ -39,7 +39,7 @@ test.group('People / profile page', (group) => {
     assert.isNull(props.profile.avatarUrl)
     assert.isNull(props.profile.coverUrl)
     assert.deepEqual(props.relation, { self: false, blocked: false, inactive: false })
-    assert.deepEqual(props.can, { message: true, block: true, report: true, edit: false })
+    assert.deepEqual(props.profileCan, { message: true, block: true, report: true, edit: false })
     assert.isNull(props.avatarRules)
     // Published posts only (the pending one is not shown to others), newest first.
     assert.deepEqual(
@@ -77,7 +77,7 @@ test.group('People / profile page', (group) => {
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.deepEqual(props.relation, { self: true, blocked: false, inactive: false })
-    assert.deepEqual(props.can, { message: false, block: false, report: false, edit: true })
+    assert.deepEqual(props.profileCan, { message: false, block: false, report: false, edit: true })
     assert.equal(props.avatarRules.aspect, 1)
     assert.equal(props.avatarRules.maxFileMb, 10)
     assert.deepEqual(
@@ -144,8 +144,8 @@ test.group('People / profile page', (group) => {
     response.assertStatus(200)
     const props = response.inertiaProps as any
     assert.deepEqual(props.relation, { self: false, blocked: true, inactive: false })
-    assert.isFalse(props.can.message)
-    assert.isTrue(props.can.block)
+    assert.isFalse(props.profileCan.message)
+    assert.isTrue(props.profileCan.block)
     assert.isNull(props.posts)
   })
 

@@ -1,11 +1,15 @@
 import { test } from '@japa/runner'
 import {
   hasRoute,
-  route,
+  route as typedRoute,
   RouteError,
   setRouteManifest,
   type RouteManifest,
 } from '../../../inertia/lib/route.js'
+
+/** The helper with any name: these tests run it on manifests of their own. */
+const route = typedRoute as (name: string, ...rest: Tail<Parameters<typeof typedRoute>>) => string
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never
 
 /**
  * A manifest shaped like the server's (app/services/route_manifest.ts).

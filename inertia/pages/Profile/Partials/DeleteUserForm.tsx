@@ -9,7 +9,7 @@ import { SettingsSection } from '~/components/profile/settings_section'
 import { PasswordField } from '~/components/profile/password_field'
 import { route } from '~/lib/route'
 
-export interface DeletionInfo {
+export type DeletionInfo = {
   allowed: boolean
   blockedReason: string | null
   graceDays: number
