@@ -316,6 +316,24 @@ test.group('Posts / create: mentions', (group) => {
     assert.notInclude(post.bodyHtml, 'data-id')
     assert.include(post.bodyText, '@ghost')
   })
+
+  test('an external cannot mention members: crafted mentions stay plain text', async ({
+    client,
+    assert,
+  }) => {
+    const author = await external()
+    const ana = await member()
+    await submit(client, author, {
+      body: `<p>Hi ${mention(ana, 'guess')}</p>`,
+      audience: 'public',
+    })
+    const post = await Post.findByOrFail('author_id', author.id)
+    await post.load('mentions')
+    assert.lengthOf(post.mentions, 0)
+    // Neither the mention nor the member's real username is revealed.
+    assert.notInclude(post.bodyHtml, 'data-id')
+    assert.notInclude(post.bodyHtml, ana.username)
+  })
 })
 
 test.group('Posts / create: files', (group) => {
