@@ -117,6 +117,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   MEDIA_MAX_FILE_MB: Env.schema.number.optional(),
   /** Files one user may upload per rolling hour (posts, comments, avatars…); default 100 */
   UPLOADS_PER_HOUR: Env.schema.number.optional(),
+  /** Per-user abuse limits (app/services/abuse_limits.ts): requests per window */
+  RATE_LIMIT_POSTS: Env.schema.number.optional(),
+  RATE_LIMIT_COMMENTS: Env.schema.number.optional(),
+  RATE_LIMIT_LIKES: Env.schema.number.optional(),
+  RATE_LIMIT_SHARES: Env.schema.number.optional(),
+  RATE_LIMIT_SEARCHES: Env.schema.number.optional(),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),
