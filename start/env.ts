@@ -96,6 +96,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
   /** Comma-separated origins allowed to open a websocket ('*' for any); default APP_URL's. */
   REVERB_ALLOWED_ORIGINS: Env.schema.string.optional(),
+  /** Open websocket connections per client address (default 200, 0: no cap) */
+  REVERB_MAX_CONNECTIONS_PER_IP: Env.schema.number.optional(),
 
   /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
