@@ -119,6 +119,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   MEDIA_MAX_FILE_MB: Env.schema.number.optional(),
   /** Files one user may upload per rolling hour (posts, comments, avatars…); default 100 */
   UPLOADS_PER_HOUR: Env.schema.number.optional(),
+  /** Images decoded at once (app/services/image_jobs.ts); default half the cores, at most 2 */
+  IMAGE_CONCURRENCY: Env.schema.number.optional(),
   /** Per-user abuse limits (app/services/abuse_limits.ts): requests per window */
   RATE_LIMIT_POSTS: Env.schema.number.optional(),
   RATE_LIMIT_COMMENTS: Env.schema.number.optional(),
