@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import Media from '#models/media'
 import { addMedia, block, comment, makePost } from '#tests/functional/feeds/fixtures'
