@@ -82,6 +82,34 @@ export default configApp(
     },
   },
   {
+    /**
+     * A test that returns early on one database passes there without
+     * asserting anything (issue 16, "Tests that cannot fail"). Declare it
+     * skipped instead: test(…).skip(onPostgres(), reason), see
+     * tests/helpers/dialect.ts.
+     */
+    name: 'Huddle tests never return early on a database',
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Identifier[name=/^(onSqlite|onPostgres|isSqlite|isPostgres|dialect|postgres|sqlite)$/]',
+          'Literal[value=/^(postgres|pg|sqlite|better-sqlite3)$/]',
+        ].flatMap((condition) =>
+          [
+            `IfStatement:has(${condition}) > ReturnStatement.consequent`,
+            `IfStatement:has(${condition}) > BlockStatement.consequent > ReturnStatement`,
+          ].map((selector) => ({
+            selector,
+            message:
+              'A test must not return early on one database: it would pass without asserting. Use test(…).skip(onPostgres(), reason) (tests/helpers/dialect.ts).',
+          }))
+        ),
+      ],
+    },
+  },
+  {
     name: 'Huddle page files are named after the product pages',
     files: ['inertia/pages/**/*.tsx'],
     rules: { '@unicorn/filename-case': 'off' },

@@ -72,6 +72,8 @@ function appEnv(port, extra = {}) {
     REVERB_APP_ID: APP.appId,
     REVERB_APP_KEY: APP.key,
     REVERB_APP_SECRET: APP.secret,
+    // Thousands of clients from one address: no per-IP cap here.
+    REVERB_MAX_CONNECTIONS_PER_IP: '0',
     ...extra,
   }
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { http } from '#config/app'
 
 /**
  * Realtime (PRODUCT §10, ARCHITECTURE "Realtime"), with the variable names
@@ -61,6 +62,14 @@ const realtimeConfig = {
   maxMessageSize: 10 * 1024,
   /** Channels one connection may hold. */
   maxChannelsPerConnection: 100,
+  /**
+   * Open websocket connections one client address may hold (0: no cap);
+   * beyond it the socket is closed with 4100 "over capacity". Generous: a
+   * whole office behind one NAT, a few tabs each. REVERB_MAX_CONNECTIONS_PER_IP.
+   */
+  maxConnectionsPerIp: env.get('REVERB_MAX_CONNECTIONS_PER_IP') ?? 200,
+  /** Proxies whose X-Forwarded-For names the client (the HTTP server's rule, config/app.ts). */
+  trustProxy: (address: string) => http.trustProxy(address, 0),
   /** Client events (client-*) are refused. */
   clientEvents: false,
   /** Seconds an HTTP API signature stays valid (auth_timestamp skew). */

@@ -17,6 +17,7 @@ import {
 } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { exposureWarning } from './loopback.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const BUILD = join(ROOT, 'build')
@@ -209,6 +210,13 @@ async function main() {
     )
   }
   console.log(lines.join('\n') + '\n')
+  // Loud, last, on stderr: a development server other machines can reach.
+  const warning = exposureWarning({
+    nodeEnv,
+    host: setting('HOST', 'localhost'),
+    port: setting('PORT', '3333'),
+  })
+  if (warning) console.error(`\n${warning}\n`)
 }
 
 main().catch((error) => {

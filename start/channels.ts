@@ -12,6 +12,7 @@
 import { channel } from '#services/realtime/channel_registry'
 import { avatarUrl } from '#transformers/post_transformer'
 import { canViewPost } from '#queries/feeds/visible_posts'
+import { isTeamMember } from '#services/account_state'
 
 /** Whole positive numbers only ("7", not "07", "7.0" or "1e3"). */
 const id = (value: string) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN)
@@ -19,13 +20,16 @@ const id = (value: string) => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : N
 /** A user's own channel: notifications, unread counts, message deliveries. */
 channel('private-App.Models.User.{id}', (user, params) => user.id === id(params.id))
 
-/** Everyone signed in (and active: blocked accounts are signed out before this runs). */
-channel('presence-online', (user) => ({
-  id: user.id,
-  name: user.fullName,
-  username: user.username,
-  avatarUrl: avatarUrl(user),
-}))
+/**
+ * Who is online: the team (members and admins, active: blocked accounts are
+ * signed out before this runs). Externals may not join: the member list
+ * would show them the team, which search and the team panel hide from them.
+ */
+channel('presence-online', (user) =>
+  isTeamMember(user)
+    ? { id: user.id, name: user.fullName, username: user.username, avatarUrl: avatarUrl(user) }
+    : false
+)
 
 /** Live counters of a post: whoever may see it (the one visibility rule). */
 channel('private-App.Models.Post.{id}', (user, params) => canViewPost(user, id(params.id)))
@@ -35,5 +39,5 @@ channel('private-App.Models.Post.{id}', (user, params) => canViewPost(user, id(p
  * GET /feeds/:feed/new, which applies the visibility rule). The team feed
  * is for members and admins; the public feed for everyone signed in.
  */
-channel('private-App.Feed.team', (user) => user.role === 'member' || user.role === 'admin')
+channel('private-App.Feed.team', (user) => isTeamMember(user))
 channel('private-App.Feed.public', () => true)

@@ -99,6 +99,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
   /** Comma-separated origins allowed to open a websocket ('*' for any); default APP_URL's. */
   REVERB_ALLOWED_ORIGINS: Env.schema.string.optional(),
+  /** Open websocket connections per client address (default 200, 0: no cap) */
+  REVERB_MAX_CONNECTIONS_PER_IP: Env.schema.number.optional(),
 
   /*
   | Job queue (config/queue.ts): database by default, redis with REDIS_URL
@@ -126,6 +128,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   MEDIA_MAX_FILE_MB: Env.schema.number.optional(),
   /** Files one user may upload per rolling hour (posts, comments, avatars…); default 100 */
   UPLOADS_PER_HOUR: Env.schema.number.optional(),
+  /** Images decoded at once (app/services/image_jobs.ts); default half the cores, at most 2 */
+  IMAGE_CONCURRENCY: Env.schema.number.optional(),
+  /** Per-user abuse limits (app/services/abuse_limits.ts): requests per window */
+  RATE_LIMIT_POSTS: Env.schema.number.optional(),
+  RATE_LIMIT_COMMENTS: Env.schema.number.optional(),
+  RATE_LIMIT_LIKES: Env.schema.number.optional(),
+  RATE_LIMIT_SHARES: Env.schema.number.optional(),
+  RATE_LIMIT_SEARCHES: Env.schema.number.optional(),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),

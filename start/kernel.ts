@@ -42,4 +42,5 @@ export const middleware = router.named({
   passwordConfirmed: () => import('#middleware/password_confirmed_middleware'),
   devOnly: () => import('#middleware/dev_only_middleware'),
   uploadsThrottle: () => import('#middleware/uploads_throttle_middleware'),
+  userThrottle: () => import('#middleware/user_throttle_middleware'),
 })

@@ -24,6 +24,7 @@ declare module '@adonisjs/inertia/types' {
     'Dev/OutboxShow': ExtractProps<(typeof import('../../inertia/pages/Dev/OutboxShow.tsx'))['default']>
     'Errors/Forbidden': ExtractProps<(typeof import('../../inertia/pages/Errors/Forbidden.tsx'))['default']>
     'Errors/NotFound': ExtractProps<(typeof import('../../inertia/pages/Errors/NotFound.tsx'))['default']>
+    'Errors/TooManyRequests': ExtractProps<(typeof import('../../inertia/pages/Errors/TooManyRequests.tsx'))['default']>
     'Home': ExtractProps<(typeof import('../../inertia/pages/Home.tsx'))['default']>
     'Homepage/ChangePassword': ExtractProps<(typeof import('../../inertia/pages/Homepage/ChangePassword.tsx'))['default']>
     'Homepage/CreatePost': ExtractProps<(typeof import('../../inertia/pages/Homepage/CreatePost.tsx'))['default']>

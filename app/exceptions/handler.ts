@@ -10,7 +10,8 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
  * Maps errors to pages and status codes:
  * - missing records and unknown URLs → Errors/NotFound (404);
  * - authorization failures → flash + back for Inertia forms, 403 page otherwise;
- * - rate limits → 429 with Retry-After and a readable message;
+ * - rate limits → 429 with Retry-After and a readable message (flashed and
+ *   back for Inertia forms, Errors/TooManyRequests for page visits);
  * - a missing/invalid CSRF token → flash + back for Inertia forms (an expired
  *   page), a bare 403 otherwise (a form posted from another site, a script);
  * - validation errors are handled by the framework (errors in props, 422 for JSON);
@@ -28,6 +29,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const message = error.getResponseMessage(ctx)
       const headers = error.getDefaultHeaders()
       for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+      // A page visit (GET) cannot go "back": that page may be the limited
+      // one (a search), and the redirect would loop. It gets a 429 page.
+      if (
+        ctx.inertia &&
+        ctx.request.method() === 'GET' &&
+        ctx.request.accepts(['html', 'json']) !== 'json'
+      ) {
+        ctx.response.status(429)
+        return ctx.response.send(await ctx.inertia.render('Errors/TooManyRequests', { message }))
+      }
       if (ctx.inertia && ctx.request.header('x-inertia') && ctx.session) {
         ctx.session.flash('error', message)
         ctx.session.flashErrors({ E_TOO_MANY_REQUESTS: message })

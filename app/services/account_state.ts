@@ -1,5 +1,15 @@
 import type User from '#models/user'
 
+/**
+ * Whether the account belongs to the team (members and admins). Externals
+ * are not part of it: they never see the team's people through search, the
+ * team panel, mention autocomplete or presence (PRODUCT §1). One rule for
+ * all of them.
+ */
+export function isTeamMember(user: Pick<User, 'role'> | null | undefined): boolean {
+  return user?.role === 'member' || user?.role === 'admin'
+}
+
 export type BlockReason =
   'deleted' | 'deletion_pending' | 'inactive' | 'rejected' | 'pending_approval' | 'unverified'
 

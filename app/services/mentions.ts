@@ -2,11 +2,17 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { MentionDirectory } from '#services/html_sanitizer'
 import { avatarUrl } from '#transformers/post_transformer'
+import { isTeamMember } from '#services/account_state'
+
+/** Who writes the post: the rule depends on their role. */
+export type MentionAuthor = Pick<User, 'id' | 'role'>
 
 /**
  * Who may be tagged in a post (PRODUCT §3): team members and admins whose
  * accounts work (active, approved, verified, not being deleted), other than
- * the author, and with no block between them in either direction. The
+ * the author, and with no block between them in either direction. Only
+ * team members and admins may mention anyone: externals are not part of the
+ * team and must not list it (issue 16 item 7), so they get nobody. The
  * autocomplete and the server-side extraction share this one rule, so the
  * list can never offer someone the server would refuse (or the reverse).
  */
@@ -14,7 +20,8 @@ export const MENTION_SEARCH_LIMIT = 8
 /** A post tags at most this many people; further mentions stay plain text. */
 export const MAX_MENTIONS = 50
 
-function mentionable(authorId: number, client?: TransactionClientContract) {
+function mentionable(author: MentionAuthor, client?: TransactionClientContract) {
+  const authorId = author.id
   return User.query({ client })
     .whereIn('role', ['member', 'admin'])
     .where('is_active', true)
@@ -44,9 +51,10 @@ function likeLiteral(text: string) {
  * Autocomplete: users the author may mention whose username starts with the
  * query or whose name contains it, usernames first. Never e-mail addresses.
  */
-export async function searchMentionable(authorId: number, query: string) {
+export async function searchMentionable(author: MentionAuthor, query: string) {
+  if (!isTeamMember(author)) return []
   const q = query.trim().replace(/^@/, '').toLowerCase()
-  const builder = mentionable(authorId)
+  const builder = mentionable(author)
   if (q) {
     const literal = likeLiteral(q)
     builder.where((match) =>
@@ -71,13 +79,13 @@ export async function searchMentionable(authorId: number, query: string) {
  * which turns every other mention into plain text.
  */
 export async function mentionDirectory(
-  authorId: number,
+  author: MentionAuthor,
   ids: number[],
   client?: TransactionClientContract
 ): Promise<MentionDirectory> {
   const wanted = [...new Set(ids)].slice(0, MAX_MENTIONS)
-  if (wanted.length === 0) return new Map()
-  const users = await mentionable(authorId, client).whereIn('id', wanted)
+  if (wanted.length === 0 || !isTeamMember(author)) return new Map()
+  const users = await mentionable(author, client).whereIn('id', wanted)
   return new Map(users.map((user) => [user.id, user.username]))
 }
 

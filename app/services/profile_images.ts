@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
+import { runImageJob } from '#services/image_jobs'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import {
@@ -151,38 +152,43 @@ export async function storeProfileImage(
     throw new UploadRefused(name, `${name}: choose an image (JPEG, PNG, GIF or WebP).`)
   }
 
-  let upright: { width: number; height: number }
-  try {
-    const meta = await sharp(file.tmpPath!, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
-    upright = {
-      width: meta.autoOrient?.width ?? meta.width ?? 0,
-      height: meta.autoOrient?.height ?? meta.height ?? 0,
+  // One slot of the bounded image queue (app/services/image_jobs.ts) for the
+  // decode and every encode; the crop is checked inside, once the size is known.
+  const encoded = await runImageJob(async () => {
+    let upright: { width: number; height: number }
+    try {
+      const meta = await sharp(file.tmpPath!, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+      upright = {
+        width: meta.autoOrient?.width ?? meta.width ?? 0,
+        height: meta.autoOrient?.height ?? meta.height ?? 0,
+      }
+    } catch (error) {
+      throw unreadable(name, error)
     }
-  } catch (error) {
-    throw unreadable(name, error)
-  }
-  const area = resolveCrop(kind, upright, crop)
+    const area = resolveCrop(kind, upright, crop)
 
-  const spec = PROFILE_IMAGE_SPECS[kind]
-  const encoded: { suffix: string; bytes: Buffer }[] = []
-  try {
-    for (const output of spec.outputs) {
-      // First frame only; metadata dropped (sharp keeps none unless asked).
-      const bytes = await sharp(file.tmpPath!, {
-        limitInputPixels: MAX_INPUT_PIXELS,
-        failOn: 'error',
-      })
-        .timeout({ seconds: 30 })
-        .autoOrient()
-        .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
-        .resize({ width: output.width, height: output.height, fit: 'fill' })
-        .webp({ quality: 84 })
-        .toBuffer()
-      encoded.push({ suffix: output.suffix, bytes })
+    const spec = PROFILE_IMAGE_SPECS[kind]
+    const outputs: { suffix: string; bytes: Buffer }[] = []
+    try {
+      for (const output of spec.outputs) {
+        // First frame only; metadata dropped (sharp keeps none unless asked).
+        const bytes = await sharp(file.tmpPath!, {
+          limitInputPixels: MAX_INPUT_PIXELS,
+          failOn: 'error',
+        })
+          .timeout({ seconds: 30 })
+          .autoOrient()
+          .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+          .resize({ width: output.width, height: output.height, fit: 'fill' })
+          .webp({ quality: 84 })
+          .toBuffer()
+        outputs.push({ suffix: output.suffix, bytes })
+      }
+    } catch (error) {
+      throw unreadable(name, error)
     }
-  } catch (error) {
-    throw unreadable(name, error)
-  }
+    return outputs
+  })
 
   const base = `${datedFolder(kind)}/${randomUUID()}`
   const written: string[] = []

@@ -1,5 +1,6 @@
 import User from '#models/user'
 import UserTransformer from '#transformers/user_transformer'
+import { isTeamMember } from '#services/account_state'
 
 export type TeamPanelMember = ReturnType<typeof UserTransformer.forPublic>
 
@@ -22,7 +23,7 @@ let cache: { expiresAt: number; members: Promise<TeamPanelMember[]> } | null = n
  * one extra row so removing the viewer still leaves a full panel).
  */
 export async function teamPanelFor(viewer: User | null | undefined): Promise<TeamPanelMember[]> {
-  if (!viewer || (viewer.role !== 'member' && viewer.role !== 'admin')) return []
+  if (!viewer || !isTeamMember(viewer)) return []
   const members = await cachedTeam()
   return members.filter((member) => member.id !== viewer.id).slice(0, TEAM_PANEL_SIZE)
 }

@@ -14,6 +14,7 @@ router
       .post('/posts/:id/like', [LikesController, 'togglePost'])
       .as('posts.like')
       .where('id', router.matchers.number())
+      .use(middleware.userThrottle({ limit: 'likes' }))
     router
       .get('/posts/:id/likes', [LikesController, 'index'])
       .as('posts.likes')
@@ -22,10 +23,12 @@ router
       .post('/comments/:id/like', [LikesController, 'toggleComment'])
       .as('comments.like')
       .where('id', router.matchers.number())
+      .use(middleware.userThrottle({ limit: 'likes' }))
     router
       .post('/posts/:id/comments', [CommentsController, 'store'])
       .as('comments.store')
       .where('id', router.matchers.number())
+      .use(middleware.userThrottle({ limit: 'comments' }))
       .use(middleware.uploadsThrottle())
     router
       .delete('/comments/:id', [CommentsController, 'destroy'])

@@ -15,6 +15,7 @@ router
     router
       .post('/posts', [PostsController, 'store'])
       .as('posts.store')
+      .use(middleware.userThrottle({ limit: 'posts' }))
       .use(middleware.uploadsThrottle())
     router.get('/posts/:id', [PostsController, 'show']).as('posts.show')
     router.get('/posts/:id/edit', [PostsController, 'edit']).as('posts.edit')
@@ -23,7 +24,10 @@ router
       .as('posts.update')
       .use(middleware.uploadsThrottle())
     router.delete('/posts/:id', [PostsController, 'destroy']).as('posts.destroy')
-    router.post('/posts/:id/share', [PostsController, 'share']).as('posts.share')
+    router
+      .post('/posts/:id/share', [PostsController, 'share'])
+      .as('posts.share')
+      .use(middleware.userThrottle({ limit: 'shares' }))
     router.get('/mentions', [MentionsController, 'search']).as('mentions.search')
     router
       .get('/media/:id/:variant?', [MediaController, 'show'])

@@ -7,4 +7,7 @@ const SearchController = () => import('#controllers/search/search_controller')
  * Search and team directory (PRODUCT §8): GET /search?q=&sort=, signed-in
  * only. The header search box appears once this route exists.
  */
-router.get('/search', [SearchController, 'index']).as('search').use(middleware.auth())
+router
+  .get('/search', [SearchController, 'index'])
+  .as('search')
+  .use([middleware.auth(), middleware.userThrottle({ limit: 'searches' })])

@@ -31,7 +31,7 @@ export default class CreatePost {
     if (!allowedAudiences(author).includes(audience)) {
       throw refuse('audience', EXTERNAL_AUDIENCE_MESSAGE)
     }
-    const prepared = await preparePostBody(author.id, body)
+    const prepared = await preparePostBody(author, body)
     if (!prepared.html && files.length === 0) throw refuse('body', EMPTY_POST_MESSAGE, 'required')
 
     const media = new StoreMedia()

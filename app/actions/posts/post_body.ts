@@ -1,5 +1,5 @@
 import { mentionCandidates, sanitizePostBody, type SanitizedBody } from '#services/html_sanitizer'
-import { mentionDirectory } from '#services/mentions'
+import { mentionDirectory, type MentionAuthor } from '#services/mentions'
 import { refuse } from '#actions/posts/store_media'
 
 /** Longest post text, counted on the plain text after sanitising. */
@@ -11,9 +11,9 @@ export const MAX_SHARE_COMMENT = 2000
  * The composer's HTML → stored body: sanitised, links and mentions
  * resolved (only people the author may mention stay mentions).
  */
-export async function preparePostBody(authorId: number, html: string | null | undefined) {
+export async function preparePostBody(author: MentionAuthor, html: string | null | undefined) {
   const raw = html ?? ''
-  const directory = await mentionDirectory(authorId, mentionCandidates(raw))
+  const directory = await mentionDirectory(author, mentionCandidates(raw))
   const body = sanitizePostBody(raw, directory)
   if (body.text.length > MAX_POST_TEXT) {
     throw refuse(

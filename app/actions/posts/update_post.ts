@@ -49,7 +49,7 @@ export default class UpdatePost {
       throw refuse('audience', EXTERNAL_AUDIENCE_MESSAGE)
     }
 
-    const prepared = isShare ? this.shareComment(body) : await preparePostBody(author.id, body)
+    const prepared = isShare ? this.shareComment(body) : await preparePostBody(author, body)
     const existing = await Media.query().where('post_id', post.id).orderBy('position').orderBy('id')
     const removing = existing.filter((item) => removeMedia.includes(item.id))
     const kept = existing.filter((item) => !removeMedia.includes(item.id))

@@ -5,7 +5,7 @@ import { searchMentionable } from '#services/mentions'
 /**
  * GET /mentions?q= — the composer's @mention autocomplete: up to 8 people
  * the signed-in author may tag (app/services/mentions.ts), as id, username,
- * name and initials. Never e-mail addresses.
+ * name and initials. Never e-mail addresses; nobody for externals.
  */
 export default class MentionsController {
   async search({ auth, request, response }: HttpContext) {
@@ -14,6 +14,6 @@ export default class MentionsController {
       data: request.qs(),
     })
     response.header('Cache-Control', 'private, no-store')
-    return { users: await searchMentionable(user.id, q ?? '') }
+    return { users: await searchMentionable(user, q ?? '') }
   }
 }

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '#queries/search/search'
 import { MAX_QUERY_LENGTH, searchTerms } from '#queries/search/search_terms'
+import { isTeamMember } from '#services/account_state'
 
 /** The query-string parameter of the people list's cursor (posts use `cursor`). */
 export const PEOPLE_CURSOR_PARAM = 'people_cursor'
@@ -27,7 +28,7 @@ export default class SearchController {
     const q = typeof rawQ === 'string' ? rawQ.trim().slice(0, MAX_QUERY_LENGTH) : ''
     const rawSort = request.input('sort')
     const sort: DirectorySort = DIRECTORY_SORTS.includes(rawSort) ? rawSort : 'name'
-    const showPeople = user.role === 'member' || user.role === 'admin'
+    const showPeople = isTeamMember(user)
     const terms = searchTerms(q)
 
     return inertia.render('Homepage/Search', {

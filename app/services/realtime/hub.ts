@@ -80,6 +80,24 @@ export interface Connection {
   session: { userId: string; session: string } | null
   lastSeen: number
   pingSentAt: number
+  /** The client's address, counted against maxConnectionsPerIp. */
+  ip: string
+}
+
+/**
+ * The client's address: the peer, or behind trusted proxies the nearest
+ * untrusted address of X-Forwarded-For (as the HTTP server reads it).
+ */
+export function clientAddress(request: IncomingMessage, trust: (address: string) => boolean) {
+  const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.)/, '')
+  let address = plain(request.socket.remoteAddress ?? 'unknown')
+  const header = request.headers['x-forwarded-for']
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map(plain)
+    .filter(Boolean)
+  while (trust(address) && forwarded.length > 0) address = forwarded.pop()!
+  return address
 }
 
 export interface HubPublisher {
@@ -110,6 +128,8 @@ export class RealtimeHub {
   #wss: WebSocketServer
   #sweep: NodeJS.Timeout
   #attached = new WeakSet<NodeServer>()
+  /** Open connections per client address (the per-IP cap). */
+  readonly connectionsPerIp = new Map<string, number>()
 
   constructor(
     readonly config: RealtimeConfig,
@@ -207,6 +227,13 @@ export class RealtimeHub {
     if (!this.#originAllowed(request)) {
       return this.#refuse(ws, CLOSE.UNAUTHORIZED, 'Origin not allowed')
     }
+    const ip = clientAddress(request, this.config.trustProxy)
+    const open = this.connectionsPerIp.get(ip) ?? 0
+    const cap = this.config.maxConnectionsPerIp
+    if (cap > 0 && open >= cap) {
+      return this.#refuse(ws, CLOSE.OVER_CAPACITY, 'Too many connections from your address')
+    }
+    this.connectionsPerIp.set(ip, open + 1)
 
     const connection: Connection = {
       socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
@@ -217,6 +244,7 @@ export class RealtimeHub {
       session: null,
       lastSeen: Date.now(),
       pingSentAt: 0,
+      ip,
     }
     this.connections.set(connection.socketId, connection)
     ws.on('message', (raw, isBinary) => this.#message(connection, raw, isBinary))
@@ -249,6 +277,9 @@ export class RealtimeHub {
 
   async #disconnect(connection: Connection) {
     if (!this.connections.delete(connection.socketId)) return
+    const open = (this.connectionsPerIp.get(connection.ip) ?? 1) - 1
+    if (open > 0) this.connectionsPerIp.set(connection.ip, open)
+    else this.connectionsPerIp.delete(connection.ip)
     for (const name of connection.channels) await this.#leave(connection, name)
   }
 

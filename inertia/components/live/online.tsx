@@ -1,13 +1,18 @@
 import { useMemo } from 'react'
+import { usePage } from '@inertiajs/react'
 import { usePresenceMembers } from '~/lib/realtime'
 import { cn } from '~/lib/utils'
+import type { SharedProps } from '~/types'
 
 /**
- * Online presence (issue 4 §4): the members of `presence-online` (everyone
+ * Online presence (issue 4 §4): the members of `presence-online` (the team
  * signed in with the app open). All callers share one subscription.
+ * Externals may not join it (start/channels.ts), so they do not subscribe.
  */
 export function useOnlineIds(): ReadonlySet<number> {
-  const members = usePresenceMembers('presence-online')
+  const role = usePage<SharedProps>().props.auth?.user?.role
+  const team = role === 'member' || role === 'admin'
+  const members = usePresenceMembers(team ? 'presence-online' : '')
   return useMemo(() => new Set(members.map((member) => Number(member.id))), [members])
 }
 

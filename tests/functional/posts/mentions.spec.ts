@@ -82,17 +82,27 @@ test.group('Posts / mention autocomplete', (group) => {
     assert.deepEqual(response.body().users, [])
   })
 
-  test('an external may look up team members to tag', async ({ client, assert }) => {
+  test('an external gets nobody: the team is not listed to externals (issue 16 #7)', async ({
+    client,
+    assert,
+  }) => {
     const friend = await UserFactory.merge({
       fullName: 'Ext Friend',
       username: 'extfriend',
     }).create()
-    const response = await client
+    const outsider = await external()
+    for (const q of ['extfriend', 'a', '']) {
+      const response = await client.get('/mentions').qs({ q }).loginAs(outsider)
+      response.assertStatus(200)
+      assert.deepEqual(response.body(), { users: [] })
+    }
+    // The same search by a member finds them (the rule is about the viewer).
+    const byMember = await client
       .get('/mentions')
       .qs({ q: 'extfriend' })
-      .loginAs(await external())
+      .loginAs(await member())
     assert.deepEqual(
-      response.body().users.map((u: { id: number }) => u.id),
+      byMember.body().users.map((u: { id: number }) => u.id),
       [friend.id]
     )
   })

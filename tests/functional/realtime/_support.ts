@@ -181,12 +181,20 @@ export class RawSocket {
 
   constructor(
     server: ServerAddress,
-    options: { key?: string; origin?: string; query?: string } = {}
+    options: {
+      key?: string
+      origin?: string
+      query?: string
+      headers?: Record<string, string>
+    } = {}
   ) {
     const query = options.query ?? 'protocol=7&client=raw&version=1'
     this.ws = new WebSocket(
       `ws://${server.host}:${server.port}/app/${options.key ?? server.key}?${query}`,
-      options.origin ? { origin: options.origin } : {}
+      {
+        ...(options.origin ? { origin: options.origin } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+      }
     )
     this.socketId = new Promise((resolve, reject) => {
       this.ws.on('message', (raw) => {

@@ -24,8 +24,9 @@ const server = () => testServer(config.key)
 /**
  * Channels every signed-in account may join (start/channels.ts): only
  * guests are non-members. Any other pattern must refuse someone signed in.
+ * (presence-online is the team's: externals are refused, tested below.)
  */
-const EVERYONE_SIGNED_IN = ['presence-online', 'private-App.Feed.public']
+const EVERYONE_SIGNED_IN = ['private-App.Feed.public']
 
 async function signedIn(user: User) {
   const jar = new CookieJar()
@@ -268,6 +269,23 @@ test.group('Realtime / T10 authorization', (group) => {
     const leaked = observer.frames.filter((f) => JSON.stringify(f).includes('CANARY'))
     assert.lengthOf(ownerCanaries, 20)
     assert.lengthOf(leaked, 0)
+  })
+
+  test('presence-online is the team only: externals are refused (issue 16 #7)', async ({
+    assert,
+  }) => {
+    const [ana, boss, outsider] = await Promise.all([
+      UserFactory.create(),
+      UserFactory.apply('admin').create(),
+      UserFactory.apply('external').create(),
+    ])
+    for (const user of [ana, boss]) {
+      const answer = await authAs(await signedIn(user), '1234.5678', 'presence-online')
+      assert.equal(answer.status, 200, `${user.role} may join presence-online`)
+    }
+    const refused = await authAs(await signedIn(outsider), '1234.5678', 'presence-online')
+    assert.equal(refused.status, 403)
+    assert.notInclude(refused.body, ana.username)
   })
 
   test('presence members carry no e-mail addresses', async ({ assert }) => {

@@ -145,20 +145,22 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'admin.posts.reject': { body: { reason: 'Off topic' }, expect: adminOnly(back) },
   // End of admin posts (H3).
 
-  // Development outbox: open to anyone outside production (tests run in "test").
+  // Development outbox (issue 16 #9): the matrix's requests carry X-Forwarded-For,
+  // so they are not "direct from this machine": only an admin may read it
+  // (tests/functional/security/dev_outbox.spec.ts covers the local case).
   'dev.outbox': {
     expect: {
-      guest: ok('Dev/Outbox'),
-      member: ok('Dev/Outbox'),
-      external: ok('Dev/Outbox'),
+      guest: forbidden,
+      member: forbidden,
+      external: forbidden,
       admin: ok('Dev/Outbox'),
     },
   },
   'dev.outbox.show': {
     expect: {
-      guest: ok('Dev/OutboxShow'),
-      member: ok('Dev/OutboxShow'),
-      external: ok('Dev/OutboxShow'),
+      guest: forbidden,
+      member: forbidden,
+      external: forbidden,
       admin: ok('Dev/OutboxShow'),
     },
   },
@@ -266,9 +268,10 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   // Realtime (H5). Channel / user authentication answers JSON: guests 403;
   // the minimal body asks for presence-online, which every signed-in active
   // account may join. The Pusher HTTP API needs a signature: 401 unsigned.
+  // presence-online is the team's: externals are refused (issue 16 #7).
   'broadcasting.auth': {
     body: { socket_id: '1234.5678', channel_name: 'presence-online' },
-    expect: { guest: { status: 403 }, member: ok(), external: ok(), admin: ok() },
+    expect: { guest: { status: 403 }, member: ok(), external: { status: 403 }, admin: ok() },
   },
   'broadcasting.user_auth': {
     body: { socket_id: '1234.5678' },
