@@ -6,12 +6,18 @@
 import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
 import { routeManifestJson } from '#services/route_manifest'
-import { clientRealtimeConfig } from '#config/realtime'
+import { clientRealtimeConfig, type PageRequest } from '#config/realtime'
 
 edge.global('routesJson', () => routeManifestJson())
 
-/** Where the browser's Echo connects (key, host, port, scheme; never the secret). */
-edge.global('realtimeJson', () => JSON.stringify(clientRealtimeConfig()).replace(/</g, '\\u003c'))
+/**
+ * Where the browser's Echo connects (key, host, port, scheme; never the
+ * secret), for the request the page is served for (`request` is shared with
+ * every view).
+ */
+edge.global('realtimeJson', (request: PageRequest) =>
+  JSON.stringify(clientRealtimeConfig(request)).replace(/</g, '\\u003c')
+)
 
 /**
  * Edge lists the component files of every mounted disk again on each
