@@ -45,8 +45,8 @@ const realtimeConfig = {
 
   /**
    * Where browsers connect (and, with `pusher`, where the app publishes).
-   * Unset: the page's own host and port (development), 443 with TLS in
-   * production.
+   * Unset: the origin of the page being served, with TLS in production
+   * (see clientRealtimeConfig).
    */
   host: env.get('REVERB_HOST') ?? null,
   port: env.get('REVERB_PORT') ?? null,
@@ -79,14 +79,57 @@ const realtimeConfig = {
 export default realtimeConfig
 export type RealtimeConfig = typeof realtimeConfig
 
-/** What the browser needs to connect (no secret). */
-export function clientRealtimeConfig() {
-  return {
-    key: realtimeConfig.key,
-    host: realtimeConfig.host,
-    port: realtimeConfig.port,
-    scheme: realtimeConfig.scheme,
-  }
+/** What the page reads from the request it was served for (an Adonis `Request` has both). */
+export interface PageRequest {
+  /** `http` or `https`: X-Forwarded-Proto when the proxy is trusted (config/app.ts trustProxy). */
+  protocol(): string
+  /** The Host (or trusted X-Forwarded-Host) header, port included: `localhost:3333`. */
+  host(): string | null
+}
+
+export interface ClientRealtimeConfig {
+  key: string
+  host: string
+  port: number
+  scheme: 'http' | 'https'
+}
+
+/** `example.com:8443` → ['example.com', 8443]; `[::1]:3333` → ['[::1]', 3333]; no port → null. */
+function splitHost(value: string): [string, number | null] {
+  const match = value.match(/^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/)
+  if (!match) return [value, null]
+  return [match[1], match[2] ? Number(match[2]) : null]
+}
+
+/**
+ * Where the browser's Echo connects (no secret), decided by the server for
+ * the page it is serving, so one production build works anywhere:
+ *
+ * - REVERB_HOST / REVERB_PORT / REVERB_SCHEME win when set (an external
+ *   engine with BROADCAST_CONNECTION=pusher, or a proxy in front of the app
+ *   on another name or port);
+ * - otherwise the embedded server, which listens on the app's own port:
+ *   the origin the browser asked for, from the request (its Host header and
+ *   protocol; X-Forwarded-Proto / -Host only from the trusted proxies of
+ *   config/app.ts). `npm start` on a laptop: ws://localhost:3333; behind a
+ *   TLS proxy: wss://huddle.example.com:443;
+ * - in production the scheme is https unless REVERB_SCHEME says otherwise
+ *   (a proxy the app does not trust may hide that the browser used TLS),
+ *   on port 443 unless the browser's own https URL names another.
+ */
+export function clientRealtimeConfig(
+  request: PageRequest,
+  settings: Pick<RealtimeConfig, 'key' | 'host' | 'port' | 'scheme'> = realtimeConfig
+): ClientRealtimeConfig {
+  const requestScheme = request.protocol() === 'https' ? 'https' : 'http'
+  const scheme = settings.scheme ?? requestScheme
+  const standard = scheme === 'https' ? 443 : 80
+  const [requestHost, requestPort] = splitHost(request.host() ?? appUrl.host)
+  let port: number
+  if (settings.port) port = settings.port
+  else if (settings.host) port = standard
+  else port = scheme === requestScheme ? (requestPort ?? standard) : standard
+  return { key: settings.key, host: settings.host ?? requestHost, port, scheme }
 }
 
 /**

@@ -4,9 +4,15 @@
 // run repeatedly.
 import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs'
 import { randomBytes, randomInt } from 'node:crypto'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = new URL('../', import.meta.url)
-const envFile = new URL('.env', root)
+// ENV_PATH (AdonisJS's own variable: the folder holding .env) lets a
+// throw-away run keep its .env elsewhere (scripts/e2e_start.mjs).
+const envFile = process.env.ENV_PATH
+  ? pathToFileURL(join(resolve(process.env.ENV_PATH), '.env'))
+  : new URL('.env', root)
 
 if (!existsSync(envFile)) {
   copyFileSync(new URL('.env.example', root), envFile)

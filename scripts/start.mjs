@@ -15,11 +15,14 @@ import {
   lstatSync,
   writeFileSync,
 } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { exposureWarning } from './loopback.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
+// The folder of .env: the project root, unless ENV_PATH (AdonisJS's own
+// variable) names another, as the `npm start` end-to-end test does.
+const ENV_DIR = process.env.ENV_PATH ? resolve(process.env.ENV_PATH) : ROOT
 const BUILD = join(ROOT, 'build')
 const STAMP = join(BUILD, '.source-hash')
 
@@ -150,7 +153,7 @@ async function buildIfStale() {
 
 async function main() {
   await run(['scripts/prepare_env.mjs'])
-  const fileEnv = readEnvFile(join(ROOT, '.env'))
+  const fileEnv = readEnvFile(join(ENV_DIR, '.env'))
   const setting = (key, fallback) => process.env[key] ?? fileEnv[key] ?? fallback
   const nodeEnv = setting('NODE_ENV', 'development')
 
@@ -158,7 +161,7 @@ async function main() {
 
   // build/ reads the project's .env; relative paths (DATABASE_PATH) resolve
   // from the project root, the working directory of every step.
-  const env = { ENV_PATH: ROOT, NODE_ENV: nodeEnv }
+  const env = { ENV_PATH: ENV_DIR, NODE_ENV: nodeEnv }
 
   console.log('Migrating the database…')
   await run(

@@ -6,20 +6,24 @@
 import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
 import { routeManifestJson } from '#services/route_manifest'
-import { clientRealtimeConfig } from '#config/realtime'
+import { clientRealtimeConfig, type PageRequest } from '#config/realtime'
 import { scriptJson } from '#services/script_json'
 
 edge.global('routesJson', () => routeManifestJson())
 
-/** Where the browser's Echo connects (key, host, port, scheme; never the secret). */
-edge.global('realtimeJson', () => scriptJson(clientRealtimeConfig()))
+/**
+ * Where the browser's Echo connects (key, host, port, scheme; never the
+ * secret), for the request the page is served for (`request` is shared with
+ * every view).
+ */
+edge.global('realtimeJson', (request: PageRequest) => scriptJson(clientRealtimeConfig(request)))
 
 /**
  * The Inertia page object and its mount element, in place of the `@inertia`
  * tag of @adonisjs/inertia, which only escapes `/`: a name such as
- * `Ana <!--<script` blanked every page listing it (issue 16 item 2). Same
- * markup (`data-page` script + `<div id="app">`), with the page JSON
- * escaped by scriptJson. Server-side rendering is off (config/inertia.ts).
+ * `Ana <!--<script` blanked every page listing it. Same markup (`data-page`
+ * script + `<div id="app">`), with the page JSON escaped by scriptJson.
+ * Server-side rendering is off (config/inertia.ts).
  */
 edge.global(
   'inertiaRoot',

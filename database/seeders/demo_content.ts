@@ -16,6 +16,7 @@ import ToggleCommentLike from '#actions/engagement/toggle_comment_like'
 import { recountUserPosts } from '#actions/posts/publication'
 import { createAdminPost } from '#actions/admin/admin_posts'
 import { dbTime } from '#queries/feeds/db_time'
+import { recountUnread } from '#queries/notifications'
 import { renderImage, renderPdf, type DemoImage } from '#database/seeders/demo_images'
 
 /**
@@ -563,13 +564,20 @@ async function backdate(
         .where('target_id', row.id)
         .update({ created_at: dbTime(at) })
     }
-    // What happened more than two days ago has been seen already.
+    // What happened more than two days ago has been seen already, and the
+    // bells count what is left (the stored count is not a trigger: marking
+    // rows read by hand left it at every notification ever made).
     if (notifications) {
       await trx
         .from('notifications')
         .whereNull('read_at')
         .where('created_at', '<', dbTime(now.minus({ days: 2 })))
         .update({ read_at: dbTime(now.minus({ days: 2 })) })
+      const recipients = await trx.from('notifications').distinct('user_id')
+      await recountUnread(
+        recipients.map((row) => Number(row.user_id)),
+        trx
+      )
     }
     for (const like of likes) {
       await trx

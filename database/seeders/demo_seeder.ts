@@ -4,6 +4,7 @@ import User from '#models/user'
 import { saveSettings } from '#services/settings'
 import type { ApprovalStatus, Role } from '#enums/role'
 import { seedDemoContent } from '#database/seeders/demo_content'
+import { repairCounters } from '#services/counter_repair'
 
 export const DEMO_PASSWORD = 'huddle-demo'
 
@@ -92,6 +93,9 @@ export default class DemoSeeder extends BaseSeeder {
   async run() {
     await this.accounts()
     await seedDemoContent()
+    // Every stored counter equals its rows, whatever the steps above wrote
+    // (and on a demo instance seeded by an older version): `counters:repair`.
+    await repairCounters()
   }
 
   /** The demo accounts and settings only (test worlds that need people, not a feed). */

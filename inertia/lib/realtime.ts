@@ -4,9 +4,11 @@
  *
  * - Created lazily, in the browser only, once someone is signed in; torn
  *   down when a visit lands signed out.
- * - ws/wss only, stats off, event namespace `App.Events`; TLS forced in
- *   production (wss on 443 unless REVERB_PORT says otherwise); in
- *   development the page's own host and port (the app serves /app/:key).
+ * - ws/wss only, stats off, event namespace `App.Events`; scheme, host and
+ *   port as the server says in the page (#huddle-realtime): its REVERB_*
+ *   settings, else the origin the page was served from (the app serves
+ *   /app/:key itself), so the same build works on http://localhost:3333
+ *   and behind TLS on 443.
  * - Channel and user authentication at /broadcasting/auth and
  *   /broadcasting/user-auth with the CSRF header (X-XSRF-TOKEN).
  * - Every Inertia request and same-origin fetch carries X-Socket-ID, so
@@ -34,9 +36,9 @@ export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'off
 /** What the server shares (resources/views/inertia_layout.edge): never the secret. */
 type ClientConfig = {
   key: string
-  host: string | null
-  port: number | null
-  scheme: 'http' | 'https' | null
+  host?: string | null
+  port?: number | null
+  scheme?: 'http' | 'https' | null
 }
 
 declare global {
@@ -113,11 +115,11 @@ function connect(): Echo<'reverb'> | null {
   const config = readConfig()
   if (!config) return null
 
-  const production = import.meta.env.PROD
-  const pageTls = location.protocol === 'https:'
-  const tls = config.scheme ? config.scheme === 'https' : production || pageTls
-  const pagePort = Number(location.port) || (pageTls ? 443 : 80)
-  const port = config.port ?? (production ? 443 : pagePort)
+  // The server says where (config/realtime.ts clientRealtimeConfig): never
+  // the build mode, since `npm start` serves the production build over
+  // plain http. The page's own origin only for what it leaves out.
+  const tls = config.scheme ? config.scheme === 'https' : location.protocol === 'https:'
+  const port = config.port ?? (Number(location.port) || (tls ? 443 : 80))
 
   window.Pusher = Pusher
   echo = new Echo({

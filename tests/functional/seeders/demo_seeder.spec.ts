@@ -6,6 +6,7 @@ import User from '#models/user'
 import DemoSeeder from '#database/seeders/demo_seeder'
 import { clearSettingsCache } from '#services/settings'
 import { dbTimeToMillis } from '#queries/feeds/db_time'
+import { counterMismatches } from '#tests/helpers/counters'
 
 /** Rows where a stored counter differs from a COUNT over the rows it counts. */
 async function mismatches(sql: string) {
@@ -109,6 +110,16 @@ test.group('Demo seeder: a lively demo feed', (group) => {
         OR u.comments_count <> (SELECT COUNT(*) FROM comments c WHERE c.author_id = u.id AND c.deleted_at IS NULL)`),
       []
     )
+
+    // Issue 17 §2: every stored counter of the schema equals a COUNT(*) of its
+    // rows; cara's bell said 20 where her notifications held 7.
+    assert.deepEqual(await counterMismatches(), [])
+    const cara = await User.findByOrFail('email', 'cara@huddle.test')
+    const caraUnread = await total('notifications', (q) =>
+      q.where('user_id', cara.id).whereNull('read_at')
+    )
+    assert.isAbove(caraUnread, 0)
+    assert.equal(cara.unreadNotificationsCount, caraUnread)
 
     // Idempotent: a second run writes nothing.
     const before = {
