@@ -34,7 +34,7 @@ export function PostBody({
       <div
         ref={ref}
         className={cn(
-          'text-[0.9375rem] leading-relaxed break-words',
+          'text-[0.9375rem] leading-relaxed wrap-anywhere',
           '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
           '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:my-2 [&_ul,&_ol]:pl-6 [&_li]:my-0.5',
           '[&_p]:my-1.5 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_strong]:font-semibold',

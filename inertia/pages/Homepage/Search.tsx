@@ -279,7 +279,7 @@ function PostResults({ posts }: { posts: Scroll<PostResult> }) {
               )}
               <RelativeTime iso={post.createdAt} className="text-xs text-muted-foreground" />
             </span>
-            <span className="text-sm break-words">
+            <span className="text-sm wrap-anywhere">
               {post.snippet.map((part, index) =>
                 part.hit ? (
                   <mark

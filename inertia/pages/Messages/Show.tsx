@@ -349,7 +349,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           </div>
         )}
         {message.body && (
-          <p className="break-words whitespace-pre-wrap" data-testid="message-body">
+          <p className="wrap-anywhere whitespace-pre-wrap" data-testid="message-body">
             {message.body}
           </p>
         )}
