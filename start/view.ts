@@ -7,11 +7,17 @@ import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
 import { routeManifestJson } from '#services/route_manifest'
 import { clientRealtimeConfig } from '#config/realtime'
+import { serverPageTitle } from '#services/page_titles'
 
 edge.global('routesJson', () => routeManifestJson())
 
 /** Where the browser's Echo connects (key, host, port, scheme; never the secret). */
 edge.global('realtimeJson', () => JSON.stringify(clientRealtimeConfig()).replace(/</g, '\\u003c'))
+
+/** The first answer's <title> (the pages keep it up to date on the client). */
+edge.global('pageTitle', (page: { component: string; props?: Record<string, any> }) =>
+  serverPageTitle(page, page.props?.team?.abbreviation ?? '')
+)
 
 /**
  * Edge lists the component files of every mounted disk again on each
