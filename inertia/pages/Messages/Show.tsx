@@ -71,7 +71,8 @@ function Conversation(props: Props) {
     } else if (stickToBottom.current) {
       box.scrollTop = box.scrollHeight
     }
-  }, [messages, typingUntil])
+    // "Seen" and "… is typing" grow the list too: keep them above the composer.
+  }, [messages, typingUntil, otherLastRead])
 
   const loadOlder = useCallback(async () => {
     if (loadingOlder || !hasMore || nextBefore === null) return
