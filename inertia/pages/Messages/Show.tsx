@@ -359,7 +359,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           title={fullTimestamp(message.createdAt)}
           className={cn(
             'mt-0.5 block text-right text-[11px]',
-            mine ? 'text-primary-foreground/75' : 'text-muted-foreground'
+            mine ? 'text-primary-foreground/90' : 'text-muted-foreground'
           )}
         >
           {time}
@@ -505,6 +505,8 @@ function Composer({
           multiple
           accept={ACCEPT}
           className="sr-only"
+          aria-label="Attach files"
+          tabIndex={-1}
           id="message-files"
           onChange={(event) => addFiles(event.target.files)}
           data-testid="message-files"
