@@ -8,6 +8,7 @@ import edge from 'edge.js'
 import { routeManifestJson } from '#services/route_manifest'
 import { clientRealtimeConfig, type PageRequest } from '#config/realtime'
 import { scriptJson } from '#services/script_json'
+import { serverPageTitle } from '#services/page_titles'
 
 edge.global('routesJson', () => routeManifestJson())
 
@@ -29,6 +30,11 @@ edge.global(
   'inertiaRoot',
   (page: unknown) =>
     `<script data-page="app" type="application/json">${scriptJson(page)}</script><div id="app"></div>`
+)
+
+/** The first answer's <title> (the pages keep it up to date on the client). */
+edge.global('pageTitle', (page: { component: string; props?: Record<string, any> }) =>
+  serverPageTitle(page, page.props?.team?.abbreviation ?? '')
 )
 
 /**

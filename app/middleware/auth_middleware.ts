@@ -19,6 +19,13 @@ export default class AuthMiddleware {
       if (ctx.request.method() === 'GET' && !ctx.request.ajax()) {
         ctx.session.put('intended_url', ctx.request.url(true))
       }
+      // A page (not an API call) goes to the plain sign-in page. The auth
+      // package's own redirect would carry this URL's query string over
+      // (/media/7?download=1 → /login?download=1); the way back is the
+      // intended URL kept in the session above.
+      if (ctx.request.accepts(['html', 'json']) !== 'json') {
+        return ctx.response.redirect().toPath(this.redirectTo)
+      }
     }
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
 

@@ -68,6 +68,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       success: messages?.get('success') as string | undefined,
       error: messages?.get('error') as string | undefined,
       lockoutUntil: messages?.get('lockoutUntil') as string | undefined,
+      /** After sharing: the original's exact share count, for the sharer's own card. */
+      shared: messages?.get('shared') as { postId: number; shares: number } | undefined,
     }
   }
 

@@ -34,7 +34,8 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
               <NavList items={MEMBER_MENU} label="Main" />
               <TeamPanel />
             </MobileNav>
-            <Brand className="hidden sm:inline" />
+            {/* On phones the mark alone shows; the link keeps the team's name. */}
+            <Brand className="sr-only sm:not-sr-only" />
             <div className="flex min-w-0 flex-1 justify-center">
               {search && <HeaderSearch className="w-full max-w-md" />}
             </div>

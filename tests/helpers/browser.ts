@@ -149,3 +149,40 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await page.waitForURL((url) => url.pathname === '/login')
 }
+
+/** A serious or critical axe-core finding, summed up for a test failure. */
+export interface AccessibilityProblem {
+  rule: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+/**
+ * Runs axe-core (the npm package, injected through the DevTools protocol,
+ * which the page's CSP does not apply to) on the page as it is, and returns
+ * the serious and critical violations. Two rules axe leaves off by default
+ * are on: a control's accessible name must contain its visible label, and
+ * touch targets must be at least 24 px or spaced (WCAG 2.2).
+ */
+export async function accessibilityProblems(page: Page): Promise<AccessibilityProblem[]> {
+  const { default: axe } = await import('axe-core')
+  await page.evaluate(axe.source)
+  const results = await page.evaluate(() =>
+    (globalThis as any).axe.run((globalThis as any).document, {
+      resultTypes: ['violations'],
+      rules: {
+        'label-content-name-mismatch': { enabled: true },
+        'target-size': { enabled: true },
+      },
+    })
+  )
+  return (results.violations as any[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 5),
+    }))
+}

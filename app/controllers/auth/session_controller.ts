@@ -15,7 +15,7 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, auth } = ctx
+    const { request, response, session, auth, inertia } = ctx
     const { uid, password, remember } = await request.validateUsing(loginValidator)
     const ip = request.ip()
     session.forget('reactivate_user_id')
@@ -54,6 +54,9 @@ export default class SessionController {
     if (user.mustChangePassword) return response.redirect().toRoute('password.change')
     const intended = session.pull('intended_url') as string | undefined
     if (intended && intended.startsWith('/') && !intended.startsWith('//')) {
+      // The way back may be a file (/media/7?download=1), not a page: Inertia
+      // must make it a full visit, or it would load the file as a page.
+      if (inertia.requestInfo().isInertiaRequest) return inertia.location(intended)
       return response.redirect(intended)
     }
     return response.redirect().toRoute(landingRoute(user))

@@ -34,6 +34,7 @@ import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
 
 /** Typing events: at most one every 2 seconds per sender and recipient. */
 const typingLimiter = () => limiter.use({ requests: 1, duration: '2 secs' })
+const typingKey = (sender: User, recipient: User) => `message-typing:${sender.id}:${recipient.id}`
 /** Sending: a flood guard well above any conversation's pace (429 beyond it). */
 export const MESSAGES_PER_MINUTE = 30
 const sendLimiter = () => limiter.use({ requests: MESSAGES_PER_MINUTE, duration: '1 min' })
@@ -161,6 +162,9 @@ export default class MessagesController {
       files,
       socketId: request.header('x-socket-id') ?? null,
     })
+    // A sent message hides "… is typing" on the other side, and the composer
+    // starts its own throttle again: typing right after sending must be heard.
+    await typingLimiter().delete(typingKey(user, other))
     if (wantsJson(ctx)) return response.status(201).json(sent)
     session.flash('success', 'Your message is sent.')
     return response.redirect().toRoute('messages.show', { username: other.username })
@@ -185,7 +189,7 @@ export default class MessagesController {
     const other = await this.otherPerson(user, params.username)
     const refusal = await messagingRefusal(user, other)
     if (refusal) refused(refusal)
-    await typingLimiter().attempt(`message-typing:${user.id}:${other.id}`, () =>
+    await typingLimiter().attempt(typingKey(user, other), () =>
       broadcast(userChannel(other.id), 'UserTyping', {
         user: { id: user.id, fullName: user.fullName, username: user.username },
       })

@@ -126,7 +126,10 @@ export default class PostsController {
     const user = auth.getUserOrFail()
     const post = await this.findVisible(user, params.id)
     const { body } = await request.validateUsing(sharePostValidator)
-    const { share } = await new SharePost().handle({ sharer: user, post, comment: body })
+    const { share, original } = await new SharePost().handle({ sharer: user, post, comment: body })
+    // The sharer's card shows the new count at once (others get it live).
+    await original.refresh()
+    session.flash('shared', { postId: original.id, shares: original.sharesCount })
     session.flash(
       'success',
       share.status === 'published'

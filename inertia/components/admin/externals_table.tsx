@@ -75,9 +75,10 @@ export function ExternalsTable({
                       src={user.avatarUrl}
                       size="sm"
                     />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{user.fullName}</p>
-                      <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+                    {/* A table cell grows to a truncated name's full width: wrap within 16rem. */}
+                    <div className="max-w-64 min-w-0">
+                      <p className="font-medium">{user.fullName}</p>
+                      <p className="text-xs text-muted-foreground">@{user.username}</p>
                     </div>
                   </div>
                 </td>

@@ -31,15 +31,16 @@ export function StatCard({
         highlight && 'border-amber-300 dark:border-amber-800'
       )}
     >
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      {/* A <dl>'s group holds <dt> and <dd> directly: the icon sits inside the <dt>. */}
+      <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
+        {label}
         <span
           className="grid size-9 place-items-center rounded-lg bg-accent text-accent-foreground"
           aria-hidden
         >
           {icon}
         </span>
-      </div>
+      </dt>
       <dd className="text-3xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
       <dd className="text-xs leading-relaxed text-muted-foreground">{definition}</dd>
       {href && (

@@ -109,7 +109,7 @@ export default function RichEditor({
       <EditorContent
         editor={editor}
         className={cn(
-          'break-words',
+          'wrap-anywhere',
           '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
           '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:my-2 [&_ul,&_ol]:pl-6 [&_li]:my-0.5',
           '[&_p]:my-1.5 [&_strong]:font-semibold',

@@ -79,7 +79,7 @@ export function CommentItem({
             <RelativeTime iso={comment.createdAt} className="text-xs text-muted-foreground" />
           </div>
           {comment.body && (
-            <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{comment.body}</p>
+            <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap">{comment.body}</p>
           )}
         </div>
         {media.length > 0 && (

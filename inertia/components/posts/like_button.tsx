@@ -24,7 +24,8 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} this ${subject}${count ? ` (${count} ${count === 1 ? 'like' : 'likes'})` : ''}`}
+      // The name starts with the visible "Like" / "Liked" (WCAG 2.5.3).
+      aria-label={`${liked ? 'Liked. Unlike' : 'Like'} this ${subject}${count ? ` (${count} ${count === 1 ? 'like' : 'likes'})` : ''}`}
       onClick={onToggle}
       disabled={disabled}
       data-testid={`like-${subject}`}

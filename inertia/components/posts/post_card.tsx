@@ -335,7 +335,10 @@ export function PostCard({
           post={post}
           open={sharing}
           onOpenChange={setSharing}
-          onShared={() => setCanShare(false)}
+          onShared={(shared) => {
+            setCanShare(false)
+            if (shared?.postId === post.id) setSharesCount(shared.shares)
+          }}
         />
       )}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/components/ui/tooltip'
+import { cn } from '~/lib/utils'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -54,20 +55,24 @@ export function RelativeTime({
   const now = useNow()
   if (!iso) return null
   const full = fullTimestamp(iso)
+  const relative = relativeTime(iso, now)
   const time = (
     <time dateTime={iso} title={full}>
-      {relativeTime(iso, now)}
+      {relative}
     </time>
   )
+  // The accessible name starts with the visible text (WCAG 2.5.3), and the
+  // target is 24 px high for a finger (WCAG 2.5.8).
+  const target = cn('inline-flex min-h-6 items-center', className)
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         {href ? (
-          <Link href={href} aria-label={`${full}, open the post`} className={className}>
+          <Link href={href} aria-label={`${relative}, ${full}, open the post`} className={target}>
             {time}
           </Link>
         ) : (
-          <span tabIndex={0} aria-label={full} className={className}>
+          <span tabIndex={0} aria-label={`${relative}, ${full}`} className={target}>
             {time}
           </span>
         )}

@@ -14,6 +14,12 @@ import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { route } from '~/lib/route'
 
+/** What the server flashes after a share: the original's exact share count. */
+export interface SharedCount {
+  postId: number
+  shares: number
+}
+
 /**
  * Share (repost) with an optional comment, through the posts feature's
  * `posts.share` route (POST, field `body`; refusals come back as the `share`
@@ -29,7 +35,7 @@ export function ShareDialog({
   post: FeedPost
   open: boolean
   onOpenChange: (open: boolean) => void
-  onShared: () => void
+  onShared: (shared: SharedCount | null) => void
 }) {
   const form = useForm({ body: '' })
   const target = post.isShare && post.original ? post.original : post
@@ -40,8 +46,8 @@ export function ShareDialog({
       only: ['errors'],
       errorBag: 'share',
       // The server's flash says whether the share is live or waits for review.
-      onSuccess: () => {
-        onShared()
+      onSuccess: (page) => {
+        onShared((page.flash as { shared?: SharedCount } | undefined)?.shared ?? null)
         onOpenChange(false)
       },
     })

@@ -11,10 +11,11 @@ export type TeamPanelMember = Person
  * prop `teamPanel`, computed by app/services/team_panel.ts).
  */
 export function TeamPanel() {
-  const { teamPanel } = usePage<SharedProps & { teamPanel?: TeamPanelMember[] }>().props
+  const { teamPanel, auth, team } = usePage<SharedProps & { teamPanel?: TeamPanelMember[] }>().props
   const members = teamPanel ?? []
   const linkProfiles = hasRoute('profiles.show')
   const online = useOnlineIds()
+  if (auth.user?.role === 'external') return <GuestPanel teamName={team.name} />
   return (
     <section
       aria-labelledby="team-panel-title"
@@ -64,6 +65,47 @@ export function TeamPanel() {
               </li>
             )
           })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * An external is not part of the team, so there is no team list to show:
+ * the panel says what their account can do instead (PRODUCT.md, roles).
+ */
+function GuestPanel({ teamName }: { teamName: string }) {
+  const links = [
+    hasRoute('feed.public') && { href: route('feed.public'), label: 'Read the public feed' },
+    hasRoute('search') && { href: route('search'), label: 'Search posts' },
+    hasRoute('messages.index') && { href: route('messages.index'), label: 'Open your messages' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link))
+  return (
+    <section
+      aria-labelledby="team-panel-title"
+      className="rounded-xl border bg-card p-4"
+      data-testid="team-panel"
+    >
+      <h2 id="team-panel-title" className="mb-2 text-sm font-semibold">
+        Your guest account
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        You are a guest of {teamName}: you can read, search and write public posts (yours are
+        reviewed before others see them) and reply to team members who write to you.
+      </p>
+      {links.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-sm">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="-mx-2 flex min-h-9 items-center rounded-md px-2 font-medium text-primary hover:bg-muted"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -67,7 +67,10 @@ export default function RegisterPage({
         )}
         <p className="mt-2 text-center text-sm text-muted-foreground">
           Already have an account?{' '}
-          <Link href={route('session.create')} className="text-primary hover:underline">
+          <Link
+            href={route('session.create')}
+            className="text-primary underline underline-offset-2 hover:no-underline"
+          >
             Sign in
           </Link>
         </p>

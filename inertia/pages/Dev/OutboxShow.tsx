@@ -30,7 +30,7 @@ export default function DevOutboxShowPage({ message }: { message: OutboxMessage 
         <ArrowLeft className="size-4" aria-hidden /> All mails
       </Link>
       <header>
-        <h1 className="text-2xl font-semibold break-words">{message.subject}</h1>
+        <h1 className="text-2xl font-semibold wrap-anywhere">{message.subject}</h1>
         <p className="text-sm text-muted-foreground">
           To {message.to} ·{' '}
           <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
@@ -70,7 +70,7 @@ export default function DevOutboxShowPage({ message }: { message: OutboxMessage 
           <h2 id="mail-text" className="mb-2 font-semibold">
             Text version
           </h2>
-          <pre className="overflow-x-auto rounded-xl border bg-card p-4 text-sm whitespace-pre-wrap break-words">
+          <pre className="overflow-x-auto rounded-xl border bg-card p-4 text-sm whitespace-pre-wrap wrap-anywhere">
             {message.text}
           </pre>
         </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Scroll } from '@adonisjs/inertia/types'
-import { InfiniteScroll, Link, router } from '@inertiajs/react'
+import { InfiniteScroll, Link, router, usePage } from '@inertiajs/react'
 import {
   CheckCircle2,
   Heart,
@@ -21,6 +21,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { useLoadFailure } from '~/hooks/use_load_failure'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
+import type { SharedProps } from '~/types'
 
 type Person = PostAuthor & {
   postsCount: number
@@ -216,6 +217,7 @@ function PeopleList({ people, manual = false }: { people: Scroll<Person>; manual
 }
 
 function PersonCard({ person }: { person: Person }) {
+  const me = usePage<SharedProps>().props.auth.user
   const body = (
     <>
       <AuthorAvatar author={person} />
@@ -229,11 +231,30 @@ function PersonCard({ person }: { person: Person }) {
   )
   const className =
     'flex items-center gap-3 rounded-xl border bg-card p-3 focus-visible:outline-2 focus-visible:outline-ring'
-  if (!hasRoute('profiles.show')) return <div className={className}>{body}</div>
-  return (
-    <Link href={route('profiles.show', person)} className={cn(className, 'hover:bg-muted/60')}>
+  const card = !hasRoute('profiles.show') ? (
+    <div className={className}>{body}</div>
+  ) : (
+    <Link
+      href={route('profiles.show', person)}
+      className={cn(className, 'min-w-0 flex-1 hover:bg-muted/60')}
+    >
       {body}
     </Link>
+  )
+  if (!hasRoute('messages.show') || person.id === me?.id) return card
+  return (
+    <div className="flex items-stretch gap-2">
+      {card}
+      <Button asChild variant="outline" className="h-auto shrink-0 rounded-xl px-3">
+        <Link
+          href={route('messages.show', { username: person.username })}
+          aria-label={`Message ${person.fullName}`}
+          title={`Message ${person.fullName}`}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+        </Link>
+      </Button>
+    </div>
   )
 }
 
@@ -279,7 +300,7 @@ function PostResults({ posts }: { posts: Scroll<PostResult> }) {
               )}
               <RelativeTime iso={post.createdAt} className="text-xs text-muted-foreground" />
             </span>
-            <span className="text-sm break-words">
+            <span className="text-sm wrap-anywhere">
               {post.snippet.map((part, index) =>
                 part.hit ? (
                   <mark

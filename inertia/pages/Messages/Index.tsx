@@ -1,4 +1,4 @@
-import { Link, router } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import { MessageCircle } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { fullTimestamp, relativeTime } from '~/components/posts/relative_time'
@@ -6,8 +6,10 @@ import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
 import type { ConversationItem } from '~/components/messages/types'
 import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
-import { route } from '~/lib/route'
+import { NewMessageDialog } from '~/components/messages/new_message_dialog'
+import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
+import type { SharedProps } from '~/types'
 
 /**
  * Messages/Index: my conversations by last activity, each with the other
@@ -19,19 +21,28 @@ export default function MessagesIndex({ conversations }: { conversations: Conver
   useOwnChannelEvent('MessageSent', refresh)
   useOwnChannelEvent('UnreadMessagesChanged', refresh)
   useOnReconnect(refresh)
+  // Teammates pick anyone on the team; externals reply to who wrote to them.
+  const canStart = usePage<SharedProps>().props.can.teamFeed && hasRoute('mentions.search')
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <PageTitle title="Messages" />
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">Messages</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Private conversations. Start one from a person’s profile.
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Messages</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {canStart
+              ? 'Private conversations with your teammates.'
+              : 'Private conversations. You can reply once a team member has written to you.'}
+          </p>
+        </div>
+        {canStart && <NewMessageDialog />}
       </header>
       {conversations.length === 0 ? (
         <EmptyState icon={MessageCircle} title="No conversations yet">
-          Open someone’s profile and choose “Message” to write to them.
+          {canStart
+            ? 'Choose “New message” to write to a teammate.'
+            : 'When a team member writes to you, the conversation shows here.'}
         </EmptyState>
       ) : (
         <ul

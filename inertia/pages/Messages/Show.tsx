@@ -71,7 +71,8 @@ function Conversation(props: Props) {
     } else if (stickToBottom.current) {
       box.scrollTop = box.scrollHeight
     }
-  }, [messages, typingUntil])
+    // "Seen" and "… is typing" grow the list too: keep them above the composer.
+  }, [messages, typingUntil, otherLastRead])
 
   const loadOlder = useCallback(async () => {
     if (loadingOlder || !hasMore || nextBefore === null) return
@@ -360,7 +361,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           </div>
         )}
         {message.body && (
-          <p className="break-words whitespace-pre-wrap" data-testid="message-body">
+          <p className="wrap-anywhere whitespace-pre-wrap" data-testid="message-body">
             {message.body}
           </p>
         )}
@@ -369,7 +370,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           title={fullTimestamp(message.createdAt)}
           className={cn(
             'mt-0.5 block text-right text-[11px]',
-            mine ? 'text-primary-foreground/75' : 'text-muted-foreground'
+            mine ? 'text-primary-foreground/90' : 'text-muted-foreground'
           )}
         >
           {time}
@@ -515,6 +516,8 @@ function Composer({
           multiple
           accept={ACCEPT}
           className="sr-only"
+          aria-label="Attach files"
+          tabIndex={-1}
           id="message-files"
           onChange={(event) => addFiles(event.target.files)}
           data-testid="message-files"

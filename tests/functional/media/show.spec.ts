@@ -5,6 +5,7 @@ import Media from '#models/media'
 import type User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
 import * as fixtures from '#tests/fixtures/media_files'
+import { TEST_PASSWORD } from '#database/factories/user_factory'
 import {
   admin,
   block,
@@ -350,5 +351,46 @@ test.group('Media / comment files and unattached files', (group) => {
     await db.from('media').where('id', media.id).update({ post_id: null })
     await expectStatus(client, uploader, `/media/${media.id}`, 200)
     await expectStatus(client, await admin(), `/media/${media.id}`, 404)
+  })
+})
+
+test.group('Media / the way back after signing in', (group) => {
+  postsGroup(group)
+
+  test('a guest’s download link goes to the plain sign-in page and back after it', async ({
+    client,
+  }) => {
+    const author = await member()
+    const media = await makeMedia(await makePost(author), BYTES, 'application/pdf')
+    const url = `/media/${media.id}?download=1`
+    const guest = await client.get(url).redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/login')
+    guest.assertSession('intended_url', url)
+
+    const signIn = await client
+      .post('/login')
+      .withCsrfToken()
+      .withSession({ intended_url: url })
+      .form({ uid: author.email, password: TEST_PASSWORD })
+      .redirects(0)
+    signIn.assertStatus(302)
+    signIn.assertHeader('location', url)
+
+    const inertiaSignIn = await client
+      .post('/login')
+      .withCsrfToken()
+      .withInertia()
+      .withSession({ intended_url: url })
+      .form({ uid: author.email, password: TEST_PASSWORD })
+      .redirects(0)
+    inertiaSignIn.assertStatus(409)
+    inertiaSignIn.assertHeader('x-inertia-location', url)
+  })
+
+  test('an API call without a session is still a 401', async ({ client }) => {
+    const media = await makeMedia(await makePost(await member()), BYTES, 'application/pdf')
+    const response = await client.get(`/media/${media.id}`).accept('json').redirects(0)
+    response.assertStatus(401)
   })
 })

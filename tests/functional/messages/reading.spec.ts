@@ -195,4 +195,19 @@ test.group('Messages / list and history', (group) => {
       ]
     )
   })
+
+  test('typing right after sending a message reaches the other person again', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    const typing = () =>
+      client.post(`/messages/${ben.username}/typing`).withCsrfToken().loginAs(ana).accept('json')
+    await expectStatus(typing(), 204)
+    await expectStatus(send(client, ana, ben.username, 'Hello'), 201)
+    await expectStatus(typing(), 204)
+    const typingEvents = published.filter((p) => p.event === 'App\\Events\\UserTyping')
+    assert.lengthOf(typingEvents, 2)
+  })
 })

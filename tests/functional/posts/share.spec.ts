@@ -51,6 +51,8 @@ test.group('Posts / share', (group) => {
     const response = await share(client, sharer, original.id, 'Must read https://example.com')
     response.assertStatus(302)
     response.assertFlashMessage('success', 'You shared the post.')
+    // The sharer's own card shows the new count at once.
+    response.assertFlashMessage('shared', { postId: original.id, shares: 1 })
     const [shared] = await sharesOf(original.id)
     assert.equal(shared.authorId, sharer.id)
     assert.equal(shared.audience, 'team')
@@ -188,6 +190,7 @@ test.group('Posts / share', (group) => {
       'success',
       'Your share was sent for review: an admin approves public posts before others can see them.'
     )
+    response.assertFlashMessage('shared', { postId: original.id, shares: 0 })
     const [shared] = await sharesOf(original.id)
     assert.equal(shared.audience, 'public')
     assert.equal(shared.status, 'pending')

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { forgetTeamPanel } from '#services/team_panel'
+import { getSettings } from '#services/settings'
 
 const indexed = (key: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${key}[${i}]=${i}`).join('&')
@@ -59,6 +60,22 @@ test.group('Shell / Inertia protocol', (group) => {
     assert.include(html, '<title data-inertia')
     assert.include(html, 'id="huddle-routes"')
     assert.include(html, 'Auth/Login')
+  })
+
+  test('the first HTML answer carries the page title, escaped', async ({ client, assert }) => {
+    const { teamAbbreviation } = await getSettings()
+    const login = await client.get('/login')
+    assert.include(login.text(), `<title data-inertia>Sign in - ${teamAbbreviation}</title>`)
+
+    const viewer = await UserFactory.create()
+    const other = await UserFactory.merge({ fullName: 'Tom <b>&</b> Jerry' }).create()
+    const profile = await client.get(`/u/${other.username}`).loginAs(viewer)
+    assert.include(
+      profile.text(),
+      `<title data-inertia>Tom &lt;b&gt;&amp;&lt;/b&gt; Jerry - ${teamAbbreviation}</title>`
+    )
+    const search = await client.get('/search').qs({ q: 'lunch' }).loginAs(viewer)
+    assert.include(search.text(), `<title data-inertia>Search: lunch - ${teamAbbreviation}</title>`)
   })
 
   test('a partial reload returns only the requested props (and errors)', async ({
