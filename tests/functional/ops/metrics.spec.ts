@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
 import { QueueManager } from '@adonisjs/queue'
 import env from '#start/env'
 import SendMailJob from '#jobs/send_mail_job'
@@ -11,6 +12,18 @@ import { resolvedQueueConfig } from '#services/job_queue'
 import { forgetQueueDepth } from '#services/metrics'
 
 const TOKEN = 'metrics-test-token-0123456789'
+
+async function clearQueue(driver: 'database' | 'redis') {
+  if (driver === 'database') {
+    await db.from('queue_jobs').delete()
+    return
+  }
+  // The queue shares the app's `main` connection and its key prefix.
+  const connection = redis.connection('main').ioConnection
+  const prefix = connection.options.keyPrefix ?? ''
+  const keys = await connection.keys(`${prefix}jobs::*`)
+  if (keys.length > 0) await connection.del(...keys.map((key) => key.slice(prefix.length)))
+}
 
 function useToken(token: string | undefined) {
   // Env.set stores what it is given: an empty value reads as unset.
@@ -118,31 +131,37 @@ test.group('Metrics / exposition', (group) => {
     assert.match(text, /^huddle_realtime_channels \d+$/m)
   })
 
-  test('the job queue depth is read from the database store by queue and state', async ({
-    client,
-    assert,
-  }) => {
-    const config = await resolvedQueueConfig(app, 'database')
-    await QueueManager.init(config)
-    await QueueManager.loadJobs(config.locations)
-    try {
-      forgetQueueDepth()
-      const compiled = { message: { to: 'a@huddle.test', subject: 'Depth', text: 'Hi' }, views: {} }
-      await SendMailJob.dispatch({ mailer: 'smtp', mail: compiled as any })
-      await SendMailJob.dispatch({ mailer: 'smtp', mail: compiled as any })
+  for (const driver of ['database', 'redis'] as const) {
+    test(`the job queue depth is read from the ${driver} store by queue and state`, async ({
+      client,
+      assert,
+    }) => {
+      const config = await resolvedQueueConfig(app, driver)
+      await QueueManager.init(config)
+      await QueueManager.loadJobs(config.locations)
+      try {
+        await clearQueue(driver)
+        forgetQueueDepth()
+        const compiled = {
+          message: { to: 'a@huddle.test', subject: 'Depth', text: 'Hi' },
+          views: {},
+        }
+        await SendMailJob.dispatch({ mailer: 'smtp', mail: compiled as any })
+        await SendMailJob.dispatch({ mailer: 'smtp', mail: compiled as any })
 
-      const response = await client.get('/metrics').header('authorization', `Bearer ${TOKEN}`)
-      response.assertStatus(200)
-      const text = response.text()
-      assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'mail', state: 'pending' }), 2)
-      assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'mail', state: 'active' }), 0)
-      assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'default', state: 'pending' }), 0)
-    } finally {
-      await db.from('queue_jobs').delete()
-      forgetQueueDepth()
-      await QueueManager.init(await resolvedQueueConfig(app))
-    }
-  })
+        const response = await client.get('/metrics').header('authorization', `Bearer ${TOKEN}`)
+        response.assertStatus(200)
+        const text = response.text()
+        assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'mail', state: 'pending' }), 2)
+        assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'mail', state: 'active' }), 0)
+        assert.equal(sample(text, 'huddle_queue_jobs', { queue: 'default', state: 'pending' }), 0)
+      } finally {
+        await clearQueue(driver)
+        forgetQueueDepth()
+        await QueueManager.init(await resolvedQueueConfig(app))
+      }
+    }).skip(driver === 'redis' && !process.env.REDIS_URL, 'REDIS_URL is not set')
+  }
 })
 
 test.group('Request id on error answers', () => {
