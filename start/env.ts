@@ -109,6 +109,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_WORKER: Env.schema.boolean.optional(),
 
   /*
+  | Prometheus metrics at GET /metrics, for `Authorization: Bearer <token>`;
+  | the endpoint does not exist while this is unset
+  */
+  METRICS_TOKEN: Env.schema.secret.optional(),
+
+  /*
   | Mail: SMTP when SMTP_HOST is set, otherwise the development outbox
   */
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

@@ -15,6 +15,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/health_middleware'),
+  () => import('#middleware/metrics_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

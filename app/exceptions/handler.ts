@@ -1,10 +1,12 @@
 import app from '@adonisjs/core/services/app'
+import string from '@adonisjs/core/helpers/string'
 import { errors as coreErrors } from '@adonisjs/core'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { HttpError } from '@adonisjs/core/types/http'
 
 /**
  * Maps errors to pages and status codes:
@@ -17,6 +19,12 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
  * - validation errors are handled by the framework (errors in props, 422 for JSON);
  * - a body that does not decode as its Content-Encoding says (gzip, deflate,
  *   br) → 400 with a message, not the zlib error as a 500.
+ *
+ * Every answer carries the request id in `X-Request-Id` (the framework's
+ * generateRequestId, config/app.ts); an error answer also shows it, as
+ * `requestId` in the JSON body and "Reference: <id>" on the plain error
+ * page, so a user can quote it. The error log line has it too (`request_id`
+ * from ctx.logger, and `x-request-id`).
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -80,6 +88,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     return super.handle(error, ctx)
+  }
+
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (this.isDebuggingEnabled(ctx)) return super.renderErrorAsJSON(error, ctx)
+    ctx.response
+      .status(error.status)
+      .send({ message: error.message, requestId: ctx.request.id() ?? null })
+  }
+
+  async renderErrorAsHTML(error: HttpError, ctx: HttpContext) {
+    if (this.isDebuggingEnabled(ctx)) return super.renderErrorAsHTML(error, ctx)
+    const requestId = ctx.request.id()
+    const reference = requestId
+      ? `<p>Reference: <code>${string.escapeHTML(requestId)}</code></p>`
+      : ''
+    ctx.response
+      .status(error.status)
+      .type('html')
+      .send(`<p>${string.escapeHTML(error.message)}</p>${reference}`)
   }
 
   async report(error: unknown, ctx: HttpContext) {
