@@ -94,7 +94,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.isDebuggingEnabled(ctx)) return super.renderErrorAsJSON(error, ctx)
     ctx.response
       .status(error.status)
-      .send({ message: error.message, requestId: ctx.request.id() ?? null })
+      .send({ message: publicMessage(error), requestId: ctx.request.id() ?? null })
   }
 
   async renderErrorAsHTML(error: HttpError, ctx: HttpContext) {
@@ -106,7 +106,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response
       .status(error.status)
       .type('html')
-      .send(`<p>${string.escapeHTML(error.message)}</p>${reference}`)
+      .send(`<p>${string.escapeHTML(publicMessage(error))}</p>${reference}`)
   }
 
   async report(error: unknown, ctx: HttpContext) {
@@ -132,4 +132,15 @@ function isBodyDecodingError(error: unknown, ctx: HttpContext) {
   if (!encoding || encoding.toLowerCase() === 'identity') return false
   const code = (error as { code?: unknown })?.code
   return typeof code === 'string' && /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(code)
+}
+
+/**
+ * What a client may read of an error in production: the message of a 4xx
+ * (written for the user), never the text of an unexpected failure, which
+ * can name tables, files or hosts (it is in the log, with the request id).
+ */
+function publicMessage(error: HttpError) {
+  return error.status >= 500
+    ? 'Something went wrong on our side. Please try again; if it keeps happening, report the reference.'
+    : error.message
 }
