@@ -47,7 +47,7 @@ test.group('Browser / abuse limits', (group) => {
     const errors = watchPageErrors(page)
     const card = page.locator(`[data-post-id="${post.id}"]`)
     await card.getByRole('button', { name: /^Like this post/ }).click()
-    await card.getByRole('button', { name: /^Unlike this post/ }).click()
+    await card.getByRole('button', { name: /^Liked. Unlike this post/ }).click()
     await card.getByRole('button', { name: /^Like this post/ }).waitFor()
     await card.getByRole('button', { name: /^Like this post/ }).click()
     await page.getByText(ABUSE_LIMITS.likes.message('5 minutes')).waitFor()

@@ -37,6 +37,8 @@ const NOT_WALKED = new Set([
   'Profile/Partials/DeleteUserForm',
   'Profile/Partials/UpdatePasswordForm',
   'Profile/Partials/UpdateProfileInformationForm',
+  // The answer of a rate limit (429), walked by tests/browser/abuse_limits.spec.ts.
+  'Errors/TooManyRequests',
   // Not rendered by any route today.
   'Homepage/CreatePost',
   'Homepage/MyVideo',
