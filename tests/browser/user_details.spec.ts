@@ -71,7 +71,8 @@ test.group('Browser / details a user notices', (group) => {
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const download = await downloading
-    assert.equal(download.suggestedFilename(), 'fixture.bin')
+    // The name's extension follows the sniffed type (a PDF stored as fixture.bin).
+    assert.equal(download.suggestedFilename(), 'fixture.bin.pdf')
   })
 
   test('"Seen" shows in full above the composer at the end of a long conversation', async ({
