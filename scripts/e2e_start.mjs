@@ -13,7 +13,7 @@
 // the temporary folder.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './lib/free_port.mjs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,18 +36,6 @@ const SCREENSHOTS = join(ROOT, 'tests/screenshots')
 /** The server's start, a build included when the sources changed (about a minute). */
 const START_TIMEOUT = 240_000
 const STEP_TIMEOUT = 20_000
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const folder = mkdtempSync(join(tmpdir(), 'huddle-e2e-start-'))
 const port = await freePort()
@@ -153,7 +141,11 @@ async function check(title, body) {
   } catch (error) {
     broken = true
     results.push({ title, ok: false })
-    console.log(`  ✖ ${title}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`)
+    console.log(
+      `  ✖ ${title}\n    ${String(error?.message ?? error)
+        .split('\n')
+        .join('\n    ')}`
+    )
   }
 }
 
@@ -260,7 +252,10 @@ try {
     const id = created.url.match(/\/posts\/(\d+)$/)?.[1]
     assert(id, `creating the post answered ${created.status} at ${created.url}`)
     const navigations = []
-    cara.on('framenavigated', (frame) => frame === cara.mainFrame() && navigations.push(frame.url()))
+    cara.on(
+      'framenavigated',
+      (frame) => frame === cara.mainFrame() && navigations.push(frame.url())
+    )
     const like = await pageRequest(ana, 'POST', `/posts/${id}/like`, { liked: true })
     assert(like.status === 200, `the like answered ${like.status}`)
     await cara

@@ -12,7 +12,7 @@
 //   DB_CONNECTION=pg + PG_URL, REDIS_URL: run against PostgreSQL / Redis
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './lib/free_port.mjs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -25,19 +25,6 @@ if (major < 24) {
     `Huddle's tests need Node.js 24 or newer (this is ${process.versions.node}): run them with \`npm test\`.`
   )
   process.exit(1)
-}
-
-/** A port nobody listens on, so parallel runs (and a running dev server) do not collide. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Japa's closing "Tests  3 passed, 1 failed (4)" line, colours stripped. */
