@@ -1,6 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
 import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   experimental: {},
@@ -25,6 +26,7 @@ export default defineConfig({
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/vite/vite_provider'),
     () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
@@ -46,6 +48,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/model_hooks'),
     () => import('#start/view'),
     { file: () => import('#start/channels'), environment: ['web', 'test'] },
   ],
@@ -65,7 +68,11 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexEntities(), indexPages({ framework: 'react' })],
+    init: [
+      indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [
       () => import('#start/hooks/inertia_declarations'),
       () => import('@adonisjs/vite/build_hook'),

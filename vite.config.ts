@@ -4,13 +4,61 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants as zlib } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { VitePWA } from 'vite-plugin-pwa'
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config'
 
 // Under `npm test` the dev server runs in-process for the browser suite:
 // no file watching or hot reload, so an edit made while tests run cannot
 // reload a page in the middle of a test.
 const testing = process.env.NODE_ENV === 'test'
 
+/**
+ * Server modules the browser bundle imports as they are (plain constants and
+ * string builders that import nothing). The client imports them by their
+ * server alias; TypeScript reads their declarations (tmp/tsc/server, emitted
+ * by scripts/server_declarations.mjs: list them in tsconfig.declarations.json
+ * too) and Vite bundles the source through these aliases. The root build
+ * compiles them as ordinary server files, so build/ has them for the server.
+ * ESLint allows exactly these imports in inertia/ (eslint.config.js).
+ */
+const SHARED_WITH_CLIENT = {
+  '#enums/report_reason': 'app/enums/report_reason.ts',
+  '#enums/notification_sentences': 'app/enums/notification_sentences.ts',
+  '#services/realtime/channels': 'app/services/realtime/channels.ts',
+}
+
+/** The offline page (public/offline.html) is precached by its content's hash. */
+const offlineRevision = createHash('sha256')
+  .update(readFileSync('public/offline.html'))
+  .digest('hex')
+  .slice(0, 16)
+
+/**
+ * The hooks nearly every page uses go with the UI kit in `ui`; a page's own
+ * hooks (the composer's, a conversation's, a post card's) stay with it.
+ */
+const SHARED_HOOKS =
+  /[\\/]inertia[\\/]hooks[\\/](json_request|use_load_failure|use_like_toggle)\.ts$/
+
+/**
+ * The parts only the signed-in shells (member, admin) draw: their own chunk.
+ * lib/outbox.ts stays in `ui`: lib/pwa.ts, which every page fetches after
+ * load, imports it, and would otherwise fetch this chunk for guests too.
+ */
+const MEMBER_SHELL =
+  /[\\/]inertia[\\/](components[\\/](shell[\\/](connection_status|header_search|mobile_nav|nav_list|notification_bell|offline_status|team_panel|user_menu)\.tsx|notifications[\\/](?!notification_row|notifications_page)|live[\\/]|messages[\\/]unread_badge|admin[\\/]moderation_badge)|hooks[\\/]use_moderation_counts\.ts$|lib[\\/](navigation|realtime|offline_state)\.ts$)/
+
 export default defineConfig({
+  // Only the browser bundle is built (`node ace build` builds every Vite
+  // environment): vite-plugin-pwa's `ssr` options would otherwise add an
+  // SSR build of inertia/app.tsx writing over public/build.
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments.client)
+    },
+  },
   server: testing ? { hmr: false, watch: null } : undefined,
   cacheDir: testing ? 'node_modules/.vite-test' : undefined,
   plugins: [
@@ -22,6 +70,59 @@ export default defineConfig({
       // Must match config/vite.ts: assets are served from /build/ (PRODUCT §2).
       buildDirectory: 'public/build',
       assetsUrl: '/build',
+    }),
+    // The installable app (issue 15 §1): a Workbox service worker built from
+    // inertia/sw/sw.ts into public/build/sw.js (served at /sw.js, scope /),
+    // precaching the hashed assets and the offline page; the icons are
+    // generated from public/favicon.svg (@vite-pwa/assets-generator) into
+    // the build, whose manifest.webmanifest lists them for the app's own
+    // GET /manifest.webmanifest (named after the team). Registered by the
+    // page after load (inertia/lib/pwa.ts), never in the dev server.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'inertia/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      base: '/',
+      buildBase: '/build/',
+      manifest: {
+        name: 'Huddle',
+        short_name: 'Huddle',
+        theme_color: '#4338ca',
+        background_color: '#f6f7f9',
+        display: 'standalone',
+        start_url: '/',
+      },
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        // The maskable and Apple icons are cropped by the system: fill their
+        // safe-zone padding with the brand colour instead of white.
+        preset: {
+          ...minimal2023Preset,
+          maskable: { ...minimal2023Preset.maskable, resizeOptions: { background: '#4338ca' } },
+          apple: { ...minimal2023Preset.apple, resizeOptions: { background: '#4338ca' } },
+        },
+        includeHtmlHeadLinks: false,
+        overrideManifestIcons: true,
+        injectThemeColor: false,
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,svg,png,ico,woff2}'],
+        globIgnores: ['**/sw.js', '**/*.map'],
+        additionalManifestEntries: [{ url: '/offline.html', revision: offlineRevision }],
+        // Build files are listed relative to public/build/; the worker lives at /sw.js.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url.startsWith('/') ? entry : { ...entry, url: `/build/${entry.url}` }
+            ),
+            warnings: [],
+          }),
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
     }),
     // Production builds write a brotli (.br) and a gzip (.gz) copy of every
     // text asset, at the highest levels: the server sends them as they are
@@ -40,10 +141,17 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      ...Object.fromEntries(
+        Object.entries(SHARED_WITH_CLIENT).map(([name, file]) => [
+          name,
+          `${import.meta.dirname}/${file}`,
+        ])
+      ),
     },
   },
   /**
-   * Pre-bundle the lazily loaded editor, cropper and lightbox up front: on a
+   * Pre-bundle the lazily loaded editor, cropper, lightbox, realtime client,
+   * toasts and Radix up front: on a
    * cold cache (a fresh clone, CI) Vite would otherwise discover them on
    * first use and reload the page mid-test.
    */
@@ -62,10 +170,52 @@ export default defineConfig({
       'yet-another-react-lightbox/plugins/zoom',
       '@zxcvbn-ts/core',
       '@zxcvbn-ts/language-common',
+      // Fetched after the first paint (issue 18 §4): the realtime client,
+      // the toasts and Radix's menus, dialogs and tooltips.
+      'laravel-echo',
+      'pusher-js',
+      'sonner',
+      'radix-ui',
     ],
   },
   build: {
     // Every page is its own chunk (import.meta.glob); keep vendor code shared.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What nearly every page draws (the UI kit, the shells' common
+              // parts, the small helpers, and the icons these use) in one
+              // chunk: split automatically, by the set of pages sharing each
+              // module, it came as ~40 sub-kilobyte files per page, and as
+              // many round trips on a slow network. Radix's heavy parts
+              // (components/ui/primitives.tsx), the offline support
+              // (lib/offline.ts) and the service worker's helper (lib/pwa.ts)
+              // stay out: fetched later. Taken first (priority), so React and
+              // Inertia land here and not in the signed-in shell's chunk.
+              name: 'ui',
+              priority: 2,
+              test: (id) =>
+                (/[\\/]inertia[\\/](components[\\/](ui|shell)|lib)[\\/]/.test(id) ||
+                  SHARED_HOOKS.test(id)) &&
+                !MEMBER_SHELL.test(id) &&
+                !/[\\/](primitives\.tsx|pwa\.ts|offline\.ts|realtime_client\.ts|resolve_page\.tsx|page_lookup\.ts|notification_row\.tsx|notifications_page\.tsx)$/.test(
+                  id
+                ),
+            },
+            {
+              // The signed-in shell (menus, bell, team panel, search, live
+              // counters): fetched with the member and admin shells, never
+              // by the sign-in page.
+              name: 'shell',
+              priority: 1,
+              test: (id) => MEMBER_SHELL.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -1,5 +1,5 @@
 // `npm run bench`: the HTTP benchmark of BENCHMARKS.md §3 (scenarios S0–S4,
-// S6; S5 is `npm run bench:realtime`). Writes docs/benchmarks.md (the HTTP
+// S6, S7; S5 is `npm run bench:realtime`). Writes docs/benchmarks.md (the HTTP
 // part) and tmp/bench-results.json.
 //
 //   npm run bench -- [--rounds 3] [--duration 20] [--warmup 3] [--conc 16,100]
@@ -25,7 +25,7 @@ import { busyProcesses, hasTaskset, idlePercent, run, startServer } from './lib/
 import { ensurePg, ensureSqlite, workingCopy } from './lib/seed.mjs'
 import { visiblePostIds } from './lib/targets.mjs'
 import { Agent, inertiaVersion, sizes } from './lib/http.mjs'
-import { BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
+import { ADMIN_ID, BLOCKER_ID, FIRST_VIEWER_ID, PASSWORD } from './lib/data.mjs'
 import { writeSection } from './lib/report.mjs'
 import { buildApp, productionEnv } from './lib/build.mjs'
 
@@ -57,8 +57,19 @@ const CONCS = args.conc.split(',').map(Number)
 const ONLY = args.only ? new Set(args.only.split(',')) : null
 const log = (...m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...m)
 
-const PORTS = { bare: 3441, app: 3442, limit: 3443, appPg: 3444, count: 3445, countPg: 3446 }
+const PORTS = {
+  bare: 3441,
+  app: 3442,
+  limit: 3443,
+  appPg: 3444,
+  count: 3445,
+  countPg: 3446,
+  stock: 3447,
+}
 const VUS = 50 // signed-in virtual users (members bench10…bench59)
+/** S7 (BENCHMARKS.md §3.4): the admin dashboard at c=4, with S1 at c=16 alongside. */
+const S7_CONC = 4
+const S7_S1_CONC = 16
 const HEAVY_VUS = 8 // sessions of the viewer with 50 blocks
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -110,8 +121,8 @@ function requestLine({ method = 'GET', path, headers = {}, body = '' }) {
  */
 const HOLD_MS = 500
 
-async function wrk(port, lines, conc, duration, { hold = HOLD_MS } = {}) {
-  const file = join(ROOT, `tmp/bench-requests-${port}.txt`)
+async function wrk(port, lines, conc, duration, { hold = HOLD_MS, tag = '' } = {}) {
+  const file = join(ROOT, `tmp/bench-requests-${port}${tag}.txt`)
   writeFileSync(file, lines.map(requestLine).join('\n') + '\n')
   const out = await run(
     'wrk',
@@ -191,6 +202,13 @@ async function main() {
   )
 
   await build()
+  // First-load JavaScript + CSS of Login and Home (issue 18 §4), from this bundle's manifest.
+  const firstLoad = spawnSync(
+    process.execPath,
+    ['bench/first_load.mjs', '--build', 'tmp/bench-build/public/build'],
+    { cwd: ROOT, encoding: 'utf8' }
+  )
+  log(`First load (npm run bench:size):\n${firstLoad.stdout}${firstLoad.stderr}`)
   const { file: seedFile, facts } = await ensureSqlite({ root: ROOT, buildDir: BUILD, log })
   const dbFile = workingCopy(seedFile, join(ROOT, 'tmp/bench-run.sqlite'))
 
@@ -231,6 +249,26 @@ async function main() {
     url: `http://127.0.0.1:${PORTS.limit}/?viewer=${FIRST_VIEWER_ID}`,
     logFile: join(ROOT, 'tmp/bench-limit.log'),
   })
+  // S0's baseline (BENCHMARKS.md §3.4): a stock AdonisJS 7 app with the same
+  // packages' session (database store), shield and auth middleware, one user
+  // per virtual user in its own SQLite file; production mode like the app.
+  const wantStock = !ONLY || ONLY.has('S0')
+  if (wantStock) {
+    servers.stock = await startServer({
+      args: ['bench/servers/stock.mjs'],
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(PORTS.stock),
+        STOCK_DB: join(ROOT, 'tmp/bench-stock.sqlite'),
+        STOCK_USERS: String(VUS),
+      },
+      url: `http://127.0.0.1:${PORTS.stock}/__bench/constant`,
+      logFile: join(ROOT, 'tmp/bench-stock.log'),
+    })
+  }
   const sqliteEnv = { DB_CONNECTION: 'sqlite', DATABASE_PATH: dbFile }
   servers.app = await startApp('app', PORTS.app, sqliteEnv)
   servers.count = await startApp('count', PORTS.count, {
@@ -256,6 +294,17 @@ async function main() {
       Array.from({ length: VUS }, (_, i) => FIRST_VIEWER_ID + i)
     )
     const heavy = await signIn(base, Array(HEAVY_VUS).fill(BLOCKER_ID))
+    const stockAgents = []
+    if (servers.stock) {
+      for (let i = 1; i <= VUS; i++) {
+        const agent = new Agent(`http://127.0.0.1:${PORTS.stock}`)
+        const res = await agent.request(`/__bench/login?user=${i}`)
+        if (res.status !== 200) throw new Error(`stock sign-in: HTTP ${res.status} ${res.text()}`)
+        stockAgents.push(agent)
+      }
+    }
+    const wantS7 = !ONLY || ONLY.has('S7')
+    const admins = wantS7 ? await signIn(base, Array(S7_CONC).fill(ADMIN_ID)) : []
     const version = await inertiaVersion(members[0])
     let pgMembers = []
     let pgVersion = null
@@ -284,6 +333,16 @@ async function main() {
         countPort: PORTS.count,
         lines: () =>
           members.map((a) => ({ path: '/__bench/constant', headers: { Cookie: a.cookieHeader } })),
+      },
+      servers.stock && {
+        id: 'S0-stock',
+        name: 'Stock: AdonisJS 7 with stock session (database), shield and auth, constant JSON, signed in',
+        port: PORTS.stock,
+        lines: () =>
+          stockAgents.map((a) => ({
+            path: '/__bench/constant',
+            headers: { Cookie: a.cookieHeader },
+          })),
       },
       {
         id: 'S1',
@@ -374,6 +433,14 @@ async function main() {
             }
           }),
       },
+      wantS7 && {
+        id: 'S7',
+        name: `Admin dashboard (Inertia JSON, every figure + 30-day chart) at c=${S7_CONC}, with S1 at c=${S7_S1_CONC} alongside`,
+        port: PORTS.app,
+        countPort: PORTS.count,
+        alongside: true,
+        lines: () => admins.map((a) => ({ path: '/admin', headers: inertiaHeaders(a, version) })),
+      },
       hasSearch && {
         id: 'S6',
         name: `Search "${t1} ${t2}" over 100k posts`,
@@ -387,7 +454,13 @@ async function main() {
       },
     ]
       .filter(Boolean)
-      .filter((s) => !ONLY || ONLY.has(s.id) || (s.id === 'S1-limit' && ONLY.has('S1')))
+      .filter(
+        (s) =>
+          !ONLY ||
+          ONLY.has(s.id) ||
+          (s.id === 'S1-limit' && (ONLY.has('S1') || ONLY.has('S0'))) ||
+          (s.id === 'S0-stock' && ONLY.has('S0'))
+      )
 
     // ---- measurement run: queries per request and payload sizes
     log('Measurement run: SQL queries per request and payload sizes…')
@@ -456,6 +529,10 @@ async function main() {
       const bBefore = await wrk(PORTS.bare, bareLines, 100, 10, { hold: 0 })
       const results = {}
       for (const s of scenarios) {
+        if (s.alongside) {
+          Object.assign(results, await runS7(s, members, version))
+          continue
+        }
         for (const conc of CONCS) {
           const lines = s.lines()
           let before = null
@@ -524,6 +601,13 @@ async function main() {
       )
     }
 
+    if (scenarios.some((s) => s.id === 'S7')) {
+      writeSection(join(ROOT, args.out), 's7', { markdown: s7Section(rounds, measured.S7, commit) })
+      if (ONLY && ONLY.size === 1) {
+        log(`S7 only: section "s7" of ${args.out} written, the HTTP section left as it is.`)
+      }
+    }
+
     const results = {
       commit,
       title: args.title,
@@ -547,11 +631,89 @@ async function main() {
       extra,
     }
     writeFileSync(join(ROOT, 'tmp/bench-results.json'), JSON.stringify(results, null, 2))
-    writeSection(join(ROOT, args.out), args.section, results)
+    const s7Only = ONLY && ONLY.size === 1 && ONLY.has('S7')
+    if (!s7Only) writeSection(join(ROOT, args.out), args.section, results)
     log(`Done in ${results.minutes.toFixed(1)} min: ${args.out} (raw: tmp/bench-results.json).`)
   } finally {
     for (const s of Object.values(servers)) await s.stop()
   }
+}
+
+/**
+ * S7 (BENCHMARKS.md §3.4): S1 alone at c=16 (this round's baseline), then
+ * the admin dashboard at c=4 and S1 at c=16 at the same time on the same
+ * server (two wrk processes), with the server's event-loop delay measured
+ * over the shared window (bench/servers/app.mjs /__bench/eventloop).
+ */
+async function runS7(s, members, version) {
+  const feed = members.map((a) => ({ path: '/', headers: inertiaHeaders(a, version) }))
+  const dashboard = s.lines()
+  if (WARMUP > 0) await wrk(s.port, dashboard, S7_CONC, WARMUP, { tag: '-s7' })
+  const alone = await wrk(s.port, feed, S7_S1_CONC, DURATION)
+  const loopUrl = `http://127.0.0.1:${s.port}/__bench/eventloop`
+  await fetch(`${loopUrl}?reset=1`)
+  const [s7, s1] = await Promise.all([
+    wrk(s.port, dashboard, S7_CONC, DURATION, { tag: '-s7' }),
+    wrk(s.port, feed, S7_S1_CONC, DURATION, { tag: '-s1' }),
+  ])
+  const loop = await (await fetch(loopUrl)).json()
+  s7.eventLoop = loop
+  log(
+    `  S7 c=${S7_CONC}: ${s7.rps.toFixed(0)} req/s, p95 ${s7.p95.toFixed(2)} ms, p99 ${s7.p99.toFixed(2)} ms; ` +
+      `S1 c=${S7_S1_CONC} alongside: p99 ${s1.p99.toFixed(2)} ms (alone ${alone.p99.toFixed(2)} ms); ` +
+      `event loop p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms` +
+      `${s7.badStatus + s1.badStatus ? `, ${s7.badStatus + s1.badStatus} non-2xx/3xx` : ''}`
+  )
+  return {
+    [`S7@${S7_CONC}`]: s7,
+    [`S1-alongside-S7@${S7_S1_CONC}`]: s1,
+    [`S1-before-S7@${S7_S1_CONC}`]: alone,
+  }
+}
+
+/** docs/benchmarks.md's S7 section: medians over the rounds, against BENCHMARKS.md's goals. */
+function s7Section(rounds, measured, commit) {
+  const pick = (key, f) => {
+    const xs = rounds
+      .map((r) => r.results[key])
+      .filter(Boolean)
+      .map(f)
+      .sort((a, b) => a - b)
+    return xs.length ? xs[xs.length >> 1] : null
+  }
+  const s7 = `S7@${S7_CONC}`
+  const with1 = `S1-alongside-S7@${S7_S1_CONC}`
+  const alone = `S1-before-S7@${S7_S1_CONC}`
+  const f = (x) => (x === null ? '–' : x.toFixed(x < 10 ? 2 : 1))
+  const p95 = pick(s7, (r) => r.p95)
+  const s1p99 = pick(with1, (r) => r.p99)
+  const loopP99 = pick(s7, (r) => r.eventLoop.p99)
+  const met = (ok) => (ok ? '**met**' : '**MISSED**')
+  const bad = rounds.reduce(
+    (n, r) => n + (r.results[s7]?.badStatus ?? 0) + (r.results[with1]?.badStatus ?? 0),
+    0
+  )
+  return `## S7: admin dashboard beside the home feed (\`npm run bench -- --only S7\`)
+
+Commit ${commit}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${rounds.length} round(s) of ${DURATION} s (medians).
+GET /admin as an Inertia visit (every figure, the 30-day activity chart) by ${S7_CONC} admin sessions,
+while S1 (the home feed) runs at c=${S7_S1_CONC} on the same server; ${measured?.queries ?? '–'} SQL queries per
+dashboard request, ${measured?.gzip ?? '–'} B gzip.
+
+| Figure | Measured | Goal (BENCHMARKS.md §3.4) | |
+|---|---|---|---|
+| S7 dashboard p95 | ${f(p95)} ms (p50 ${f(pick(s7, (r) => r.p50))}, p99 ${f(pick(s7, (r) => r.p99))}, ${f(pick(s7, (r) => r.rps))} req/s) | ≤ 150 ms uncached | ${met(p95 !== null && p95 <= 150)} |
+| S1 p99 while S7 runs | ${f(s1p99)} ms (alone just before: ${f(pick(alone, (r) => r.p99))} ms; p50 ${f(pick(with1, (r) => r.p50))} vs ${f(pick(alone, (r) => r.p50))} ms) | ≤ 50 ms | ${met(s1p99 !== null && s1p99 <= 50)} |
+| Event-loop delay p99 (both running) | ${f(loopP99)} ms (max ${f(pick(s7, (r) => r.eventLoop.max))} ms) | ≤ 50 ms | ${met(loopP99 !== null && loopP99 <= 50)} |
+| Non-2xx/3xx or socket errors | ${bad} | 0 | ${met(bad === 0)} |
+
+How the dashboard stays cheap: nothing scans posts, likes, comments, messages or media — the
+content totals are the 8 slot rows of dashboard_totals, exact counters kept by triggers in the
+transaction of every row change (migration 0113, repaired by counters:repair); accounts are one
+GROUP BY over users, pending posts one count on a partial index, and the chart reads the
+activity_daily rollup (filled by RollupActivityJob) plus today's rows on created_at indexes
+(app/queries/admin/dashboard.ts, app/services/activity_rollup.ts).
+`
 }
 
 /** FTS5 MATCH vs LIKE '%…%' on the same data and terms, first page of 20 (plus a LIKE count). */

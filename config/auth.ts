@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -9,6 +10,13 @@ const authConfig = defineConfig({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       provider: sessionUserProvider({
+        model: () => import('#models/user'),
+      }),
+    }),
+    /** The public API (/api/v1): personal access tokens only, never the session. */
+    api: tokensGuard({
+      provider: tokensUserProvider({
+        tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),
     }),

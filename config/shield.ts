@@ -32,6 +32,8 @@ const shieldConfig = defineConfig({
       '/apps/:appId/events',
       '/apps/:appId/batch_events',
       '/apps/:appId/users/:userId/terminate_connections',
+      // RFC 8058 one-click unsubscribe: the mail client POSTs the signed link.
+      '/email/unsubscribe/:id',
     ],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

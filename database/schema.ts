@@ -309,6 +309,27 @@ export class PostSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class PushSubscriptionSchema extends BaseModel {
+  static $columns = ['auth', 'createdAt', 'device', 'endpoint', 'id', 'lastPushedAt', 'p256Dh', 'userId'] as const
+  $columns = PushSubscriptionSchema.$columns
+  @column()
+  declare auth: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare device: string
+  @column()
+  declare endpoint: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastPushedAt: DateTime | null
+  @column()
+  declare p256Dh: string
+  @column()
+  declare userId: number
+}
+
 export class RememberMeTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
@@ -365,7 +386,7 @@ export class SessionSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'role', 'unreadMessagesCount', 'unreadNotificationsCount', 'updatedAt', 'username'] as const
+  static $columns = ['approvalStatus', 'avatarKey', 'bio', 'commentsCount', 'coverKey', 'createdAt', 'deletedAt', 'deletionReason', 'deletionRequestedAt', 'email', 'emailVerifiedAt', 'fullName', 'id', 'isActive', 'lastLoginAt', 'likesGivenCount', 'mustChangePassword', 'password', 'postsCount', 'pushEnabled', 'role', 'unreadMessagesCount', 'unreadNotificationsCount', 'updatedAt', 'username'] as const
   $columns = UserSchema.$columns
   @column()
   declare approvalStatus: string
@@ -405,6 +426,8 @@ export class UserSchema extends BaseModel {
   declare password: string
   @column()
   declare postsCount: number
+  @column()
+  declare pushEnabled: boolean
   @column()
   declare role: string
   @column()

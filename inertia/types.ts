@@ -1,52 +1,15 @@
-import type { PropsWithChildren } from 'react'
-
-/** A person as others see them (UserTransformer.forPublic): never an e-mail address. */
-export type Person = {
-  id: number
-  fullName: string
-  username: string
-  initials: string
-  /** The uploaded avatar (small size), or null: initials are shown. */
-  avatarUrl: string | null
-}
-
-/** The signed-in user (UserTransformer.forSelf). */
-export type SelfUser = Person & {
-  email: string
-  role: 'member' | 'external' | 'admin'
-  bio: string | null
-  emailVerified: boolean
-}
+import type { Data } from '~data'
 
 /**
- * Props every page receives from the server (app/middleware/inertia_middleware.ts).
- * A page prop never takes one of these names: `inertia.render` refuses it.
- * tests/types/client_contract.ts holds this type to the server's.
+ * The shapes the server sends are generated (`Data.*` from '~data', see
+ * docs/architecture.md "The shapes on both sides"): `Data.SharedProps` are
+ * the props every page receives (app/middleware/inertia_middleware.ts), the
+ * signed-in user is `Data.SharedProps['auth']['user']`. This file only
+ * tells Inertia's hooks about them.
  */
-export type SharedProps = {
-  team: { name: string; abbreviation: string }
-  auth: { user: SelfUser | null }
-  can: { admin: boolean; teamFeed: boolean }
-  errors: Record<string, string>
-  /** The member shell's team panel (lazy: a partial reload keeps the last one). */
-  teamPanel: Person[]
-  /** Unread private messages (the "Messages" menu badge). */
-  unreadMessages: number
-  /** Unread notifications (the bell's badge). */
-  unreadNotifications: number
-}
-
-export type FlashData = {
-  success?: string
-  error?: string
-  lockoutUntil?: string
-}
-
-export type InertiaProps<T = {}> = PropsWithChildren<SharedProps & T>
-
 declare module '@inertiajs/core' {
   export interface InertiaConfig {
-    sharedPageProps: SharedProps
-    flashDataType: FlashData
+    sharedPageProps: Data.SharedProps
+    flashDataType: Data.FlashMessages
   }
 }

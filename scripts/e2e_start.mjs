@@ -10,14 +10,16 @@
 // one plain line `N passed, N failed` (what .ci/run adds up).
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_KEEP=1 keeps
-// the temporary folder.
+// the temporary folder, E2E_START_TIMEOUT_MS (default 480000: a
+// cold build on a busy 2-core machine takes minutes).
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { freePort } from './lib/free_port.mjs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
+import { DatabaseSync } from 'node:sqlite'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -34,7 +36,7 @@ const CHROMIUM_ARGS = [
 const PASSWORD = 'huddle-demo'
 const SCREENSHOTS = join(ROOT, 'tests/screenshots')
 /** The server's start, a build included when the sources changed (about a minute). */
-const START_TIMEOUT = 240_000
+const START_TIMEOUT = Number(process.env.E2E_START_TIMEOUT_MS) || 480_000
 const STEP_TIMEOUT = 20_000
 
 const folder = mkdtempSync(join(tmpdir(), 'huddle-e2e-start-'))
@@ -126,6 +128,19 @@ function startServer() {
 
 const results = []
 let broken = false
+/** What the pages said (errors, console errors), printed when a check fails. */
+const pageLog = []
+const watched = new Map()
+function watch(page, who) {
+  watched.set(who, page)
+  page.on('pageerror', (error) => pageLog.push(`${who} page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageLog.push(`${who} console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    pageLog.push(`${who} request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`)
+  )
+}
 /** One named check; after a failure the rest cannot run and count as failed. */
 async function check(title, body) {
   if (broken) {
@@ -146,6 +161,17 @@ async function check(title, body) {
         .split('\n')
         .join('\n    ')}`
     )
+    if (pageLog.length)
+      console.log(`    the pages said (last 15):\n      ${pageLog.slice(-15).join('\n      ')}`)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    for (const [who, page] of watched) {
+      if (page.isClosed()) continue
+      const path = join(SCREENSHOTS, `e2e-start-failed-${who}.png`)
+      await page.screenshot({ path }).then(
+        () => console.log(`    ${who} at ${page.url()}, screenshot: ${path}`),
+        () => {}
+      )
+    }
   }
 }
 
@@ -156,6 +182,7 @@ function assert(condition, message) {
 async function signIn(context, email) {
   const page = await context.newPage()
   page.setDefaultTimeout(STEP_TIMEOUT)
+  watch(page, email.split('@')[0])
   await page.goto(`${origin}/login`)
   await page.locator('input[name="uid"]').fill(email)
   await page.locator('input[name="password"]').fill(PASSWORD)
@@ -202,6 +229,24 @@ try {
   await check('`npm start` builds, migrates, seeds and serves the app', async () => {
     await startServer()
   })
+
+  await check(
+    'the build holds every server module (none lost to the inertia/ project)',
+    async () => {
+      // A server file that the inertia/ TS project also compiles is not
+      // emitted by the root build; the server then fails only when it first
+      // imports it (a lazily loaded controller): docs/architecture.md.
+      const missing = []
+      for (const folder of ['app', 'start', 'config', 'database', 'providers', 'commands']) {
+        for (const file of readdirSync(join(ROOT, folder), { recursive: true })) {
+          if (!/\.ts$/.test(file) || /\.d\.ts$/.test(file)) continue
+          const built = join(ROOT, 'build', folder, file.replace(/\.ts$/, '.js'))
+          if (!existsSync(built)) missing.push(`${folder}/${file}`)
+        }
+      }
+      assert(missing.length === 0, `not in build/: ${missing.join(', ')}`)
+    }
+  )
 
   let cara, ana, sockets
   await check('cara signs in and lands on Home', async () => {
@@ -275,6 +320,165 @@ try {
     await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-bell-live.png') })
     await cara.setViewportSize({ width: 390, height: 844 })
     await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-bell-live-phone.png') })
+  })
+
+  // The installable app (issue 15 §1), in the production build only.
+  await check('the service worker is active and Chromium finds the app installable', async () => {
+    await cara.setViewportSize({ width: 1280, height: 900 })
+    await cara.goto(`${origin}/`)
+    const scope = await cara.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.scope
+    })
+    assert(scope === `${origin}/`, `service worker scope ${scope}`)
+    const manifest = await pageRequest(cara, 'GET', '/manifest.webmanifest')
+    assert(manifest.status === 200, `the manifest answered ${manifest.status}`)
+    const icons = manifest.json.icons ?? []
+    assert(
+      icons.some((icon) => icon.sizes === '512x512' && icon.purpose === 'maskable'),
+      `no maskable 512 icon: ${JSON.stringify(icons)}`
+    )
+    for (const icon of icons) {
+      const answer = await cara.request.get(`${origin}${icon.src}`)
+      assert(answer.ok(), `icon ${icon.src} answered ${answer.status()}`)
+    }
+    const cdp = await cara.context().newCDPSession(cara)
+    // Chromium's own install criteria (what Lighthouse's "installable" reads).
+    // Playwright's contexts are incognito, which Chromium never installs
+    // from: that one error is about the test's browser, not the app.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    const errors = installabilityErrors.filter((error) => error.errorId !== 'in-incognito')
+    assert(errors.length === 0, `installability errors: ${JSON.stringify(errors)}`)
+    const precached = await cara.evaluate(async () => {
+      const names = await caches.keys()
+      let count = 0
+      for (const name of names) count += (await (await caches.open(name)).keys()).length
+      return { names, count }
+    })
+    assert(precached.count > 10, `precache holds ${precached.count} entries`)
+    console.log(`    caches ${precached.names.join(', ')}: ${precached.count} entries`)
+  })
+
+  await check('offline, a page shows the offline page; back online, the app', async () => {
+    await cara.context().setOffline(true)
+    try {
+      await cara.goto(`${origin}/notifications`)
+      await cara.getByRole('heading', { name: 'You are offline' }).waitFor()
+      mkdirSync(SCREENSHOTS, { recursive: true })
+      await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-offline.png') })
+    } finally {
+      await cara.context().setOffline(false)
+    }
+    await cara.goto(`${origin}/notifications`)
+    await cara.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+  })
+
+  // Offline reading (issue 15 §1): copies of the pages she saw, marked as such.
+  await check(
+    'offline, the feed and notifications she saw are shown, marked as copies',
+    async () => {
+      await cara.goto(`${origin}/notifications`)
+      await cara
+        .getByRole('heading', { name: 'Notifications', level: 1 })
+        .waitFor({ timeout: START_TIMEOUT })
+      await cara.goto(`${origin}/`)
+      await cara
+        .getByRole('heading', { name: 'Home', level: 1 })
+        .waitFor({ timeout: START_TIMEOUT })
+      // lib/offline.ts keeps them once the page has loaded.
+      await cara.waitForFunction(
+        async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('huddle-pages-'))
+          if (names.length !== 1) return false
+          const keys = await (await caches.open(names[0])).keys()
+          const paths = keys.map((request) => new URL(request.url).pathname)
+          return ['/__offline/page/', '/__offline/page/notifications', '/__offline/head'].every(
+            (path) => paths.includes(path)
+          )
+        },
+        null,
+        { timeout: STEP_TIMEOUT }
+      )
+      await cara.context().setOffline(true)
+      try {
+        // A full load: the service worker boots the app on the copy.
+        await cara.goto(`${origin}/`)
+        const banner = cara.getByTestId('offline-copy')
+        await banner.waitFor()
+        assert(
+          /You’re offline — showing what you saw at \d/.test(await banner.innerText()),
+          `banner: ${await banner.innerText()}`
+        )
+        await cara.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+        mkdirSync(SCREENSHOTS, { recursive: true })
+        await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-offline-feed.png') })
+        // Inside the app: the notifications copy, still marked.
+        await cara.locator('nav a[href="/notifications"]').first().click()
+        await cara.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+        await banner.waitFor()
+      } finally {
+        await cara.context().setOffline(false)
+      }
+      // Back online: the page itself, no banner.
+      await cara.getByTestId('offline-copy').waitFor({ state: 'detached', timeout: STEP_TIMEOUT })
+    }
+  )
+
+  await check('a post written offline waits in the outbox and goes once, back online', async () => {
+    const marker = `Written on the train ${Date.now()}`
+    await cara.goto(`${origin}/posts/new`)
+    const editor = cara.getByRole('textbox', { name: 'Your post' })
+    await editor.waitFor()
+    await cara.context().setOffline(true)
+    try {
+      await editor.click()
+      await cara.keyboard.type(marker)
+      await cara.getByRole('button', { name: 'Post', exact: true }).click()
+      await cara.getByTestId('outbox-status').getByText('1 waiting to send').waitFor()
+      await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-outbox.png') })
+    } finally {
+      await cara.context().setOffline(false)
+    }
+    await cara.getByTestId('outbox-status').waitFor({ state: 'detached', timeout: STEP_TIMEOUT })
+    const database = new DatabaseSync(join(folder, 'huddle.sqlite'), { readOnly: true })
+    try {
+      const row = database
+        .prepare('SELECT count(*) AS total FROM posts WHERE body_text LIKE ?')
+        .get(`%${marker}%`)
+      assert(row.total === 1, `${row.total} posts with the text written offline`)
+    } finally {
+      database.close()
+    }
+  })
+
+  await check('signing out forgets the offline copies, drafts and outbox', async () => {
+    await cara.goto(`${origin}/`)
+    await cara.getByTestId('user-menu').click()
+    await cara.getByRole('menuitem', { name: 'Sign out' }).click()
+    // Signing out lands on the sign-in page (not a URL check: she is on / already).
+    await cara.locator('input[name="password"]').waitFor()
+    assert(new URL(cara.url()).pathname === '/login', `signed out at ${cara.url()}`)
+    const left = await cara.evaluate(async () => ({
+      caches: (await caches.keys()).filter((name) => !name.includes('precache')),
+      storage: Object.keys(localStorage).filter((key) =>
+        /^huddle-(draft|outbox|pwa-user)/.test(key)
+      ),
+    }))
+    assert(left.caches.length === 0, `caches left: ${left.caches.join(', ')}`)
+    assert(left.storage.length === 0, `storage left: ${left.storage.join(', ')}`)
+    cara = await signIn(cara.context(), 'cara@huddle.test')
+  })
+
+  await check('profile settings show push notifications and the devices list', async () => {
+    await cara.goto(`${origin}/profile`)
+    const section = cara.getByTestId('push-settings')
+    await section.getByText('Devices getting push').waitFor()
+    await section.getByRole('button', { name: /push on this browser/ }).waitFor()
+    await section.scrollIntoViewIfNeeded()
+    await cara.screenshot({
+      path: join(SCREENSHOTS, 'e2e-start-push-settings.png'),
+      fullPage: true,
+    })
   })
 } finally {
   if (broken && output) {

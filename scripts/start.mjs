@@ -101,6 +101,7 @@ const SOURCE_FILES = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.declarations.json',
   'vite.config.ts',
 ]
 const SKIP = /(^|\/)(node_modules|build)(\/|$)|\.(sqlite|sqlite-wal|sqlite-shm)$/

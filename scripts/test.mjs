@@ -4,6 +4,7 @@
 //   npm test                         all suites
 //   npm test -- functional           one suite (any `node ace test` arguments)
 //   npm test -- --files tests/functional/security/headers.spec.ts
+//   npm run test:cluster             the cluster test (`--cluster`; skipped in other runs)
 //
 // Environment:
 //   CHROMIUM_PATH     Chromium for the browser suite (default /usr/bin/chromium)
@@ -44,7 +45,10 @@ function parseJapaSummary(output) {
 }
 
 async function main() {
-  const args = process.argv.slice(2)
+  // `--cluster` (npm run test:cluster): the cluster test runs; in any other
+  // run it is skipped, as it has a step of its own in CI.
+  const cluster = process.argv.includes('--cluster')
+  const args = process.argv.slice(2).filter((arg) => arg !== '--cluster')
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   const requireBrowser = process.env.REQUIRE_BROWSER === '1'
   const hasBrowser = existsSync(chromium)
@@ -87,6 +91,7 @@ async function main() {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    ...(cluster ? { CLUSTER_TEST: '1' } : {}),
     DATABASE_PATH: process.env.DATABASE_PATH ?? dbFile,
     PORT: port,
     HOST: process.env.HOST ?? 'localhost',

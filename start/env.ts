@@ -103,6 +103,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_MAX_CONNECTIONS_PER_IP: Env.schema.number.optional(),
 
   /*
+  | Web Push (issue 15 §2): the VAPID key pair (P-256, base64url) is generated
+  | into .env on first run; the public key goes to browsers. VAPID_SUBJECT: a
+  | mailto: or https: contact for the push services (default: MAIL_FROM_ADDRESS).
+  */
+  VAPID_PUBLIC_KEY: token(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)'),
+  VAPID_PRIVATE_KEY: Env.schema.secret.optional(),
+  VAPID_SUBJECT: token(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL'),
+
+  /*
   | Job queue (config/queue.ts): database by default, redis with REDIS_URL
   */
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
@@ -142,6 +151,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   RATE_LIMIT_LIKES: Env.schema.number.optional(),
   RATE_LIMIT_SHARES: Env.schema.number.optional(),
   RATE_LIMIT_SEARCHES: Env.schema.number.optional(),
+  /** Public API (/api/v1): requests per token per 5 minutes (default 300) */
+  API_RATE_LIMIT: Env.schema.number.optional(),
+  /** Public API: comma-separated origins allowed by CORS (default none: closed) */
+  API_CORS_ORIGINS: Env.schema.string.optional(),
+  /** Outgoing webhooks: allow private / loopback addresses as targets (default false: SSRF guard) */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: Env.schema.boolean.optional(),
+  /** Outgoing webhooks: first retry delay, doubling up to an hour (default 30s) */
+  WEBHOOK_RETRY_DELAY: Env.schema.string.optional(),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),

@@ -17,6 +17,7 @@ server.use([
   () => import('#middleware/health_middleware'),
   () => import('#middleware/metrics_middleware'),
   () => import('#middleware/compression_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
@@ -28,8 +29,9 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/multipart_fields_middleware'),
   () => import('#middleware/well_formed_input_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  // Session and shield (CSRF) for the web app only: /api/v1 is token-only (issue 14).
+  () => import('#middleware/web_session_middleware'),
+  () => import('#middleware/web_shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
@@ -44,4 +46,5 @@ export const middleware = router.named({
   devOnly: () => import('#middleware/dev_only_middleware'),
   uploadsThrottle: () => import('#middleware/uploads_throttle_middleware'),
   userThrottle: () => import('#middleware/user_throttle_middleware'),
+  apiAuth: () => import('#middleware/api_auth_middleware'),
 })

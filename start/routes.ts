@@ -23,6 +23,11 @@ await import('#start/routes/realtime')
 await import('#start/routes/messages')
 await import('#start/routes/albums')
 await import('#start/routes/search')
+await import('#start/routes/api')
+await import('#start/routes/admin_tokens')
+await import('#start/routes/admin_webhooks')
+await import('#start/routes/push')
+await import('#start/routes/notification_settings')
 
 router
   .any('*', () => {

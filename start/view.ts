@@ -5,12 +5,9 @@
 */
 import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
-import { routeManifestJson } from '#services/route_manifest'
 import { clientRealtimeConfig, type PageRequest } from '#config/realtime'
 import { scriptJson } from '#services/script_json'
 import { serverPageTitle } from '#services/page_titles'
-
-edge.global('routesJson', () => routeManifestJson())
 
 /**
  * Where the browser's Echo connects (key, host, port, scheme; never the

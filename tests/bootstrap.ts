@@ -8,6 +8,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import router from '@adonisjs/core/services/router'
 import { browserPlugins, browserSetup } from '#tests/helpers/browser'
 
 /**
@@ -38,6 +39,9 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'browser') browserSetup(suite)
+  // The HTTP server commits the routes when it starts; the unit suite has
+  // no server, and transformers build URLs from route names.
+  if (suite.name === 'unit') suite.setup(() => router.commit())
   if (['browser', 'functional'].includes(suite.name)) {
     suite.setup(() => testUtils.httpServer().start())
   }

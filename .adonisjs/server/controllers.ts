@@ -5,14 +5,40 @@
 
 export const controllers = {
   admin: {
+    Admins: () => import('#controllers/admin/admins_controller'),
+    AuditLog: () => import('#controllers/admin/audit_log_controller'),
     Dashboard: () => import('#controllers/admin/dashboard_controller'),
+    DashboardLists: () => import('#controllers/admin/dashboard_lists_controller'),
     Externals: () => import('#controllers/admin/externals_controller'),
+    FailedJobs: () => import('#controllers/admin/failed_jobs_controller'),
     Invitations: () => import('#controllers/admin/invitations_controller'),
+    Moderation: () => import('#controllers/admin/moderation_controller'),
+    People: () => import('#controllers/admin/people_controller'),
     Posts: () => import('#controllers/admin/posts_controller'),
+    ProfileImagesReview: () => import('#controllers/admin/profile_images_review_controller'),
+    Reports: () => import('#controllers/admin/reports_controller'),
     Settings: () => import('#controllers/admin/settings_controller'),
+    SystemSettings: () => import('#controllers/admin/system_settings_controller'),
+    Tokens: () => import('#controllers/admin/tokens_controller'),
+    Webhooks: () => import('#controllers/admin/webhooks_controller'),
   },
   albums: {
     Albums: () => import('#controllers/albums/albums_controller'),
+  },
+  api: {
+    Admin: () => import('#controllers/api/admin_controller'),
+    Albums: () => import('#controllers/api/albums_controller'),
+    Comments: () => import('#controllers/api/comments_controller'),
+    Docs: () => import('#controllers/api/docs_controller'),
+    Feeds: () => import('#controllers/api/feeds_controller'),
+    Likes: () => import('#controllers/api/likes_controller'),
+    Me: () => import('#controllers/api/me_controller'),
+    Media: () => import('#controllers/api/media_controller'),
+    Messages: () => import('#controllers/api/messages_controller'),
+    Notifications: () => import('#controllers/api/notifications_controller'),
+    People: () => import('#controllers/api/people_controller'),
+    Posts: () => import('#controllers/api/posts_controller'),
+    Search: () => import('#controllers/api/search_controller'),
   },
   auth: {
     ChangePassword: () => import('#controllers/auth/change_password_controller'),
@@ -27,10 +53,10 @@ export const controllers = {
   dev: {
     Outbox: () => import('#controllers/dev/outbox_controller'),
   },
+  EmailUnsubscribe: () => import('#controllers/email_unsubscribe_controller'),
   engagement: {
     Comments: () => import('#controllers/engagement/comments_controller'),
     Likes: () => import('#controllers/engagement/likes_controller'),
-    Responses: () => import('#controllers/engagement/responses'),
   },
   feeds: {
     Feeds: () => import('#controllers/feeds/feeds_controller'),
@@ -56,9 +82,15 @@ export const controllers = {
     Posts: () => import('#controllers/posts/posts_controller'),
   },
   profile: {
+    NotificationSettings: () => import('#controllers/profile/notification_settings_controller'),
     Password: () => import('#controllers/profile/password_controller'),
     Profile: () => import('#controllers/profile/profile_controller'),
+    PushSubscriptions: () => import('#controllers/profile/push_subscriptions_controller'),
     Sessions: () => import('#controllers/profile/sessions_controller'),
+    Tokens: () => import('#controllers/profile/tokens_controller'),
+  },
+  pwa: {
+    Manifest: () => import('#controllers/pwa/manifest_controller'),
   },
   realtime: {
     Broadcasting: () => import('#controllers/realtime/broadcasting_controller'),

@@ -3,4 +3,52 @@
  * DO NOT EDIT manually
  */
 
-export const events = {}
+import AccountApproved from '#events/account_approved'
+import CommentCreated from '#events/comment_created'
+import CommentLiked from '#events/comment_liked'
+import ConversationRead from '#events/conversation_read'
+import MemberJoined from '#events/member_joined'
+import MessageSent from '#events/message_sent'
+import ModerationQueueChanged from '#events/moderation_queue_changed'
+import NotificationsCreated from '#events/notifications_created'
+import NotificationsRead from '#events/notifications_read'
+import PostAnnounced from '#events/post_announced'
+import PostCountsChanged from '#events/post_counts_changed'
+import PostLiked from '#events/post_liked'
+import PostMentioned from '#events/post_mentioned'
+import PostModerated from '#events/post_moderated'
+import PostPending from '#events/post_pending'
+import PostPublished from '#events/post_published'
+import PostShared from '#events/post_shared'
+import PostUnpublished from '#events/post_unpublished'
+import RegistrationPending from '#events/registration_pending'
+import ReportCreated from '#events/report_created'
+import ReportResolved from '#events/report_resolved'
+import UnreadMessagesChanged from '#events/unread_messages_changed'
+import UserTyping from '#events/user_typing'
+
+export const events = {
+  AccountApproved: AccountApproved,
+  CommentCreated: CommentCreated,
+  CommentLiked: CommentLiked,
+  ConversationRead: ConversationRead,
+  MemberJoined: MemberJoined,
+  MessageSent: MessageSent,
+  ModerationQueueChanged: ModerationQueueChanged,
+  NotificationsCreated: NotificationsCreated,
+  NotificationsRead: NotificationsRead,
+  PostAnnounced: PostAnnounced,
+  PostCountsChanged: PostCountsChanged,
+  PostLiked: PostLiked,
+  PostMentioned: PostMentioned,
+  PostModerated: PostModerated,
+  PostPending: PostPending,
+  PostPublished: PostPublished,
+  PostShared: PostShared,
+  PostUnpublished: PostUnpublished,
+  RegistrationPending: RegistrationPending,
+  ReportCreated: ReportCreated,
+  ReportResolved: ReportResolved,
+  UnreadMessagesChanged: UnreadMessagesChanged,
+  UserTyping: UserTyping,
+}

@@ -4,5 +4,9 @@
  */
 
 export const listeners = {
-  Notifications: () => import('#listeners/notifications'),
+  Broadcast: () => import('#listeners/broadcast'),
+  Mail: () => import('#listeners/mail'),
+  Notify: () => import('#listeners/notify'),
+  Push: () => import('#listeners/push'),
+  Webhooks: () => import('#listeners/webhooks'),
 }

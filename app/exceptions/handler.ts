@@ -5,13 +5,23 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as vineErrors } from '@vinejs/vine'
+import { isApiRequest } from '#middleware/web_only'
+import { E_MESSAGING_REFUSED } from '#exceptions/messaging_refused_exception'
+import { E_FORBIDDEN } from '#exceptions/forbidden_exception'
+import { ApiProblem, sendProblem, VALIDATION_PROBLEM_TYPE } from '#services/api/problem'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError } from '@adonisjs/core/types/http'
 
 /**
  * Maps errors to pages and status codes:
  * - missing records and unknown URLs → Errors/NotFound (404);
- * - authorization failures → flash + back for Inertia forms, 403 page otherwise;
+ * - authorization refusals (bouncer's E_AUTHORIZATION_FAILURE from any
+ *   policy, MessagePolicy's E_MESSAGING_REFUSED, E_FORBIDDEN from the role
+ *   check) → 403 with the policy's sentence: `{ errors: [{ message }] }`
+ *   for a JSON caller (isJsonCaller), Errors/Forbidden for Inertia visits
+ *   and pages, problem details for the API;
  * - rate limits → 429 with Retry-After and a readable message (flashed and
  *   back for Inertia forms, Errors/TooManyRequests for page visits);
  * - a missing/invalid CSRF token → flash + back for Inertia forms (an expired
@@ -31,6 +41,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (isApiRequest(ctx)) return this.apiProblem(error, ctx)
     const status = this.statusOf(error)
 
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
@@ -55,6 +66,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(429).send({ errors: [{ message }] })
     }
 
+    // A refusal (any policy's denial, the role check, a messaging refusal):
+    // a JSON caller gets 403 `{ errors: [{ message }] }` with the sentence;
+    // Inertia visits and pages get the 403 page below.
+    const refused = refusalOf(error, ctx)
+    if (refused && isJsonCaller(ctx)) {
+      return ctx.response.status(refused.status).send({ errors: [{ message: refused.message }] })
+    }
+
     if (isBodyDecodingError(error, ctx)) {
       const message =
         'The request body could not be read: it does not match its Content-Encoding header.'
@@ -68,26 +87,75 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(403).send(json ? { errors: [{ message }] } : message)
     }
 
-    if (status === 404 && ctx.inertia) {
+    if ((status === 404 || refused?.status === 404) && ctx.inertia) {
       ctx.response.status(404)
       // The handler's return value is not sent: write the page explicitly.
       return ctx.response.send(await ctx.inertia.render('Errors/NotFound', {}))
     }
 
-    if (
-      (status === 403 || error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) &&
-      ctx.inertia &&
-      ctx.session
-    ) {
+    if ((status === 403 || refused) && ctx.inertia && ctx.session) {
       ctx.response.status(403)
       return ctx.response.send(
         await ctx.inertia.render('Errors/Forbidden', {
-          message: (error as Error).message || 'You are not allowed to do this.',
+          message: refused?.message || (error as Error).message || DEFAULT_REFUSAL,
         })
       )
     }
 
     return super.handle(error, ctx)
+  }
+
+  /**
+   * The public API (/api/v1) answers every error as RFC 9457 problem
+   * details (app/services/api/problem.ts), never a page or a redirect:
+   * 401 with `WWW-Authenticate: Bearer` without a usable token, 422 with
+   * a message per field for validation errors, 429 with `Retry-After`, and
+   * a plain sentence (plus the request id) for an unexpected failure.
+   */
+  private apiProblem(error: unknown, ctx: HttpContext) {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors = (error.messages as { field: string; message: string; rule: string }[]).map(
+        ({ field, message, rule }) => ({ field, message, rule })
+      )
+      return sendProblem(ctx, 422, 'The request is not valid: see `errors`, one per field.', {
+        type: VALIDATION_PROBLEM_TYPE,
+        title: 'Your request parameters did not validate.',
+        errors,
+      })
+    }
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      ctx.response.header('WWW-Authenticate', 'Bearer realm="Huddle API"')
+      return sendProblem(
+        ctx,
+        401,
+        'A valid personal access token is required (Authorization: Bearer <token>). It may be missing, revoked or expired.'
+      )
+    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      for (const [name, value] of Object.entries(error.getDefaultHeaders())) {
+        ctx.response.header(name, value)
+      }
+      return sendProblem(ctx, 429, error.getResponseMessage(ctx))
+    }
+    if (error instanceof ApiProblem) return sendProblem(ctx, error.status, error.message)
+    const refused = refusalOf(error, ctx)
+    if (refused) return sendProblem(ctx, refused.status, refused.message)
+    if (isBodyDecodingError(error, ctx)) {
+      return sendProblem(
+        ctx,
+        400,
+        'The request body could not be read: it does not match its Content-Encoding header.'
+      )
+    }
+    const status = this.statusOf(error)
+    if (status === 404)
+      return sendProblem(ctx, 404, 'There is nothing here, or you may not see it.')
+    if (status < 500) return sendProblem(ctx, status, (error as Error).message || 'Bad request.')
+    return sendProblem(
+      ctx,
+      status,
+      'Something went wrong on our side. Please try again; if it keeps happening, report the requestId.'
+    )
   }
 
   async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
@@ -120,6 +188,39 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const status = (error as { status?: number })?.status
     return typeof status === 'number' ? status : 500
   }
+}
+
+const DEFAULT_REFUSAL = 'You are not allowed to do this.'
+
+/**
+ * An authorization refusal and what to answer: bouncer's
+ * E_AUTHORIZATION_FAILURE from any policy (the sentence of the policy's
+ * `deny(message)`, its status if it set one), a messaging refusal, or
+ * E_FORBIDDEN (the role check, closed registration…). Null for any other
+ * error. Bouncer's own "Access denied" (a policy that returned false)
+ * becomes a sentence a user can read.
+ */
+function refusalOf(error: unknown, ctx: HttpContext): { status: number; message: string } | null {
+  const messaging = E_MESSAGING_REFUSED.of(error)
+  if (messaging) return { status: 403, message: messaging.message }
+  if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+    const message = error.response.message ? error.getResponseMessage(ctx) : DEFAULT_REFUSAL
+    return { status: error.response.status || 403, message }
+  }
+  if (error instanceof E_FORBIDDEN)
+    return { status: 403, message: error.message || DEFAULT_REFUSAL }
+  return null
+}
+
+/**
+ * A script's or fetch()'s request that wants data, not a page: it prefers
+ * JSON (`Accept: application/json`) or says it is XHR (`X-Requested-With:
+ * XMLHttpRequest`), and it is not an Inertia visit (which sends both
+ * X-Inertia and X-Requested-With, and gets pages).
+ */
+function isJsonCaller(ctx: HttpContext) {
+  if (ctx.request.header('x-inertia')) return false
+  return ctx.request.accepts(['html', 'json']) === 'json' || ctx.request.ajax()
 }
 
 /**

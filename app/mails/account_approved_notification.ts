@@ -20,7 +20,7 @@ export default class AccountApprovedNotification extends BaseMail {
         `Hello ${this.recipient.fullName},`,
         `An administrator of ${this.teamName} approved your registration. You can sign in now with ${this.recipient.email}.`,
       ],
-      action: { label: 'Sign in', url: routeUrl('session.create', '/login') },
+      action: { label: 'Sign in', url: routeUrl('session.create') },
     }
     this.message
       .to(this.recipient.email, this.recipient.fullName)

@@ -1,6 +1,8 @@
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 
+type RouteName = Parameters<typeof router.urlBuilder.urlFor>[0]
+
 /**
  * Shared pieces of the account e-mails: absolute links built from route
  * names, HTML escaping, and one plain, accessible HTML layout (a single
@@ -10,10 +12,9 @@ export function absoluteUrl(path: string) {
   return `${appUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** Absolute URL of a named route, or of `fallbackPath` when no such route is registered. */
-export function routeUrl(name: string, fallbackPath?: string) {
-  if (!router.has(name) && fallbackPath) return absoluteUrl(fallbackPath)
-  return absoluteUrl(router.urlBuilder.urlFor(name as any))
+/** Absolute URL of a named route (a misspelt name fails typecheck). */
+export function routeUrl(name: RouteName) {
+  return absoluteUrl(router.urlBuilder.urlFor(name))
 }
 
 export function escapeHtml(value: string) {

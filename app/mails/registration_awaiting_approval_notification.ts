@@ -27,7 +27,7 @@ export default class RegistrationAwaitingApprovalNotification extends BaseMail {
       ],
       action: {
         label: 'Review external registrations',
-        url: routeUrl('users.public', '/admin/externals'),
+        url: routeUrl('users.public'),
       },
       footnotes: ['You receive this e-mail because you are an administrator of this team.'],
     }

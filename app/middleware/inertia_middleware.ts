@@ -5,6 +5,8 @@ import type { InferFlashData } from '@adonisjs/inertia/types'
 import { getSettings } from '#services/settings'
 import { teamPanelFor } from '#services/team_panel'
 import UserTransformer from '#transformers/user_transformer'
+import { isTokenOnlyRequest } from '#middleware/web_only'
+import { cachedModerationCounts } from '#queries/admin/moderation_counts'
 
 /**
  * Props every page receives. Only what the signed-in user may see about
@@ -17,7 +19,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       team: { name: settings.teamName, abbreviation: settings.teamAbbreviation },
-      auth: { user: user ? UserTransformer.forSelf(user) : null },
+      auth: { user: user ? new UserTransformer(user).forSelf() : null },
       can: {
         admin: user?.role === 'admin',
         teamFeed: user?.role === 'admin' || user?.role === 'member',
@@ -29,6 +31,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       unreadMessages: user?.unreadMessagesCount ?? 0,
       /** The bell's unread notifications: a users column too, no extra query. */
       unreadNotifications: user?.unreadNotificationsCount ?? 0,
+      /**
+       * The admin menu's live badges (pending posts, open reports): admins
+       * only, null for anyone else; a per-node cache, no query per page.
+       */
+      moderation: async () => (user?.role === 'admin' ? cachedModerationCounts() : null),
     }
   }
 
@@ -74,6 +81,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
+    // The public API answers JSON only: no Inertia there.
+    if (isTokenOnlyRequest(ctx)) return next()
     await this.init(ctx)
     if (this.assetsChanged(ctx)) return this.forceFullReload(ctx)
     const output = await next()

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { accountBlockReason, BLOCK_MESSAGES } from '#services/account_state'
+import { isTokenOnlyRequest } from '#middleware/web_only'
+import { accountBlockReason, blockMessage } from '#services/account_state'
 
 /**
  * Resolves the signed-in user (if any) on every request, and signs out at
@@ -10,13 +11,15 @@ import { accountBlockReason, BLOCK_MESSAGES } from '#services/account_state'
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    // The public API has no session: its routes authenticate the bearer token (apiAuth).
+    if (isTokenOnlyRequest(ctx)) return next()
     await ctx.auth.check()
     const user = ctx.auth.user
     const reason = user ? accountBlockReason(user) : null
     if (user && reason) {
       await ctx.auth.use('web').logout()
       if (reason === 'unverified') ctx.session.put('verify_user_id', user.id)
-      ctx.session.flash('error', BLOCK_MESSAGES[reason])
+      ctx.session.flash('error', blockMessage(user, reason))
     } else if (user && ctx.auth.use('web').viaRemember) {
       // A session restored from a remember-me cookie is new: tag it so it
       // can be listed and revoked like one opened at sign-in.

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
+import { consumeDateTime } from '#services/db/db_time'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Media from '#models/media'
@@ -24,6 +24,10 @@ export default class Comment extends BaseModel {
   /** Images attached (media.comment_id), at most MAX_IMAGES_PER_COMMENT. */
   @column()
   declare mediaCount: number
+
+  /** The sender's Idempotency-Key (app/services/idempotency.ts), if any. */
+  @column()
+  declare clientKey: string | null
 
   @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime

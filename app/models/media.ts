@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
+import { consumeDateTime } from '#services/db/db_time'
 
 export type MediaKind = 'image' | 'video' | 'pdf'
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
+import { consumeDateTime } from '#services/db/db_time'
 
 /**
  * One private message in a conversation between two people (PRODUCT §7).
@@ -24,6 +24,10 @@ export default class Message extends BaseModel {
 
   @column()
   declare attachmentsCount: number
+
+  /** The sender's Idempotency-Key (app/services/idempotency.ts), if any. */
+  @column()
+  declare clientKey: string | null
 
   @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime

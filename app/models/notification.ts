@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
-import type { NotificationData, NotificationKind, TargetType } from '#actions/notifications/kinds'
+import { consumeDateTime } from '#services/db/db_time'
+import type { NotificationData, NotificationKind, TargetType } from '#enums/notification_kinds'
 
 /**
  * A notification shown to `userId` (PRODUCT §6). Grouped kinds keep one

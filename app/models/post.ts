@@ -1,12 +1,10 @@
 import { DateTime } from 'luxon'
-import { afterCreate, BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
+import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { consumeDateTime } from '#services/db/db_time'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Media from '#models/media'
 import Comment from '#models/comment'
-import db from '@adonisjs/lucid/services/db'
-import { postCreated } from '#services/post_search_index'
 
 export type PostAudience = 'team' | 'public'
 export type PostStatus = 'published' | 'pending' | 'rejected'
@@ -52,6 +50,10 @@ export default class Post extends BaseModel {
   @column()
   declare mediaCount: number
 
+  /** The sender's Idempotency-Key (app/services/idempotency.ts), if any. */
+  @column()
+  declare clientKey: string | null
+
   @column.dateTime({ consume: consumeDateTime })
   declare publishedAt: DateTime | null
 
@@ -86,10 +88,4 @@ export default class Post extends BaseModel {
     pivotRelatedForeignKey: 'user_id',
   })
   declare mentions: ManyToMany<typeof User>
-
-  /** SQLite: new posts enter the search index in batches (app/services/post_search_index.ts). */
-  @afterCreate()
-  static async batchSearchIndex(post: Post) {
-    await postCreated(post.$trx ?? db.connection())
-  }
 }

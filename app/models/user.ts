@@ -2,9 +2,10 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { consumeDateTime } from '#queries/feeds/db_time'
+import { consumeDateTime } from '#services/db/db_time'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { ApprovalStatus, Role } from '#enums/role'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -14,6 +15,17 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 
 export default class User extends compose(BaseModel, AuthFinder) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /**
+   * Personal access tokens of the public API (`Authorization: Bearer hud_…`),
+   * scopes in `abilities` (app/services/api/scopes.ts).
+   */
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    table: 'auth_access_tokens',
+    type: 'personal_access_token',
+    prefix: 'hud_',
+    tokenSecretLength: 40,
+  })
 
   @column({ isPrimary: true })
   declare id: number
@@ -46,6 +58,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: (value) => Boolean(value) })
   declare mustChangePassword: boolean
 
+  /** Web Push on this person's subscribed browsers (issue 15 §2); on by default. */
+  @column({ consume: (value) => Boolean(value), serializeAs: null })
+  declare pushEnabled: boolean
+
   @column.dateTime({ consume: consumeDateTime })
   declare emailVerifiedAt: DateTime | null
 
@@ -63,12 +79,32 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ consume: consumeDateTime })
   declare lastLoginAt: DateTime | null
 
+  /** An administrator's block: why (shown at sign-in), since, until (null: until lifted), by whom. */
+  @column()
+  declare blockedReason: string | null
+
+  @column.dateTime({ consume: consumeDateTime })
+  declare blockedAt: DateTime | null
+
+  @column.dateTime({ consume: consumeDateTime })
+  declare blockedUntil: DateTime | null
+
+  @column()
+  declare blockedById: number | null
+
   /** Drive key of the processed avatar; served through an authorising route. */
   @column({ serializeAs: null })
   declare avatarKey: string | null
 
   @column({ serializeAs: null })
   declare coverKey: string | null
+
+  /** When the current avatar / cover was uploaded (the admin review grid). */
+  @column.dateTime({ consume: consumeDateTime })
+  declare avatarChangedAt: DateTime | null
+
+  @column.dateTime({ consume: consumeDateTime })
+  declare coverChangedAt: DateTime | null
 
   /** Denormalised activity counters (kept in the same transaction as their rows). */
   @column()

@@ -24,6 +24,19 @@ export default class PostPolicy extends BasePolicy {
     return post.authorId === user.id && post.deletedAt === null
   }
 
+  /** Admins decide on posts waiting for review (the moderation queue, Posts/Index). */
+  moderate(user: User, post: Post) {
+    return user.role === 'admin' && post.deletedAt === null
+  }
+
+  /**
+   * Admins take someone else's post back to review (PostModerations/IndexST;
+   * only a published one changes); an admin's own post is edited instead.
+   */
+  unpublish(user: User, post: Post) {
+    return user.role === 'admin' && post.deletedAt === null && post.authorId !== user.id
+  }
+
   /** The author, or any admin. */
   delete(user: User, post: Post) {
     return post.deletedAt === null && (post.authorId === user.id || user.role === 'admin')

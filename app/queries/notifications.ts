@@ -1,12 +1,12 @@
-import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Notification from '#models/notification'
-import type { NotificationKind, TargetType } from '#actions/notifications/kinds'
 import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
-import { authorJson } from '#transformers/post_transformer'
+import type { PersonRecord } from '#queries/people/profiles'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
-import { rawRows } from '#queries/feeds/db_time'
+import { rawRows } from '#services/db/db_time'
+import { lockForRecount } from '#services/recount_lock'
+import { notBlockedPairSql, pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
 
 /**
  * Reading notifications (PRODUCT §6): the unread count, the keyset list
@@ -21,51 +21,25 @@ export const LATEST_LIMIT = 8
 export const UNREAD_DISPLAY_CAP = 99
 const EXCERPT_LENGTH = 90
 
-export interface NotificationActor {
-  id: number
-  username: string
-  fullName: string
-  initials: string
-  avatarUrl: string | null
-}
-
-export interface NotificationItem {
-  id: number
-  kind: NotificationKind
-  read: boolean
-  createdAt: string | null
-  /** Up to two people, newest first. */
-  actors: NotificationActor[]
-  /** How many different people acted ("Ana and 3 others": 4). */
-  actorCount: number
-  /** The start of the post concerned, when the viewer may still see it. */
+/**
+ * A notification with what its JSON needs, read for one viewer: the people
+ * named that the viewer may still see (newest first), how many named people
+ * are hidden from them, and the excerpt of the post concerned, when the
+ * viewer may see it. NotificationTransformer shapes it.
+ */
+export interface NotificationRecord {
+  notification: Notification
+  actors: PersonRecord[]
+  hiddenActors: number
   excerpt: string | null
-  reason: string | null
-  /** The link's href (the target; a click also marks it read). */
-  url: string
-  /** Where the notification leads (the app marks it read, then visits this). */
-  target: string
 }
 
 /** Keeps notifications whose actor has no block relation with `t.user_id`. */
-function withoutBlockedActors<Q extends { whereNotExists: (cb: (q: any) => void) => Q }>(
+function withoutBlockedActors<Q extends { whereRaw(sql: string, bindings?: any[]): Q }>(
   query: Q,
   t = 'notifications'
 ): Q {
-  return query.whereNotExists((blocks: any) =>
-    blocks
-      .from('blocks as nb')
-      .where((pair: any) =>
-        pair
-          .whereColumn('nb.blocker_id', `${t}.user_id`)
-          .whereColumn('nb.blocked_id', `${t}.actor_id`)
-      )
-      .orWhere((pair: any) =>
-        pair
-          .whereColumn('nb.blocker_id', `${t}.actor_id`)
-          .whereColumn('nb.blocked_id', `${t}.user_id`)
-      )
-  )
+  return whereNotBlockedPair(query, pairColumn(`${t}.user_id`), pairColumn(`${t}.actor_id`))
 }
 
 /** The viewer's unread notifications (one indexed COUNT). */
@@ -89,16 +63,21 @@ export async function recountUnread(
   userIds: number[],
   client: QueryClientContract = db.connection()
 ): Promise<Map<number, number>> {
-  const ids = [...new Set(userIds)]
+  // PostgreSQL: in a transaction of its own when called outside one, as
+  // the rows are locked first and a lock lasts as long as its transaction.
+  if (!client.isTransaction && client.dialect.name === 'postgres') {
+    return client.transaction((trx) => recountUnread(userIds, trx))
+  }
+  const ids = [...new Set(userIds)].sort((a, b) => a - b)
   const counts = new Map<number, number>()
   for (let index = 0; index < ids.length; index += 500) {
     const chunk = ids.slice(index, index + 500)
+    await lockForRecount(client, 'users', chunk)
     // Raw: Lucid drops .returning() on SQLite, which has had RETURNING since 3.35.
     const result = await client.rawQuery(
       `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
          WHERE un.user_id = users.id AND un.read_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM blocks AS ub WHERE (ub.blocker_id = un.user_id AND ub.blocked_id = un.actor_id)
-             OR (ub.blocker_id = un.actor_id AND ub.blocked_id = un.user_id)))
+           AND ${notBlockedPairSql('un.user_id', 'un.actor_id')})
        WHERE id IN (${chunk.map(() => '?').join(', ')})
        RETURNING id, unread_notifications_count`,
       chunk
@@ -113,14 +92,14 @@ export async function recountUnread(
 /**
  * The exact unread count for the notifications page and dropdown. Reading
  * only (no GET writes, SECURITY T6): the stored count is kept right where it
- * changes — notifications stored or read, and blocks (app/actions/people/blocks.ts).
+ * changes — notifications stored or read, and blocks (app/actions/people/block_person.ts, unblock_person.ts).
  */
 export async function syncedUnreadCount(user: { id: number }) {
   return unreadCount(user.id)
 }
 
 export interface NotificationPage {
-  items: NotificationItem[]
+  items: NotificationRecord[]
   cursor: string | null
   nextCursor: string | null
 }
@@ -138,7 +117,7 @@ export async function notificationPage(
   const rows = await query.orderBy('notifications.id', 'desc').limit(size + 1)
   const { items, hasMore } = splitPage(rows, size)
   return {
-    items: await present(items, viewer),
+    items: await notificationRecords(items, viewer),
     cursor: cursor === null ? null : String(cursor),
     nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
   }
@@ -159,15 +138,15 @@ export function findOwnNotification(userId: number, id: number) {
 }
 
 /**
- * The browser shape of `rows`, all belonging to `viewerId`, in two queries
- * whatever their number: the people named (without anyone in a block
- * relation with the viewer) and the posts excerpted (through THE
+ * What the JSON of `rows` (all belonging to `viewerId`) needs, in two
+ * queries whatever their number: the people named (without anyone in a
+ * block relation with the viewer) and the posts excerpted (through THE
  * visibility rule, so an excerpt never shows what the viewer cannot see).
  */
-export async function present(
+export async function notificationRecords(
   rows: Notification[],
   viewerOrId: number | Viewer
-): Promise<NotificationItem[]> {
+): Promise<NotificationRecord[]> {
   if (rows.length === 0) return []
   const viewerId = typeof viewerOrId === 'number' ? viewerOrId : viewerOrId.id
   const actorIds = new Set<number>()
@@ -194,15 +173,15 @@ export async function present(
       ? db.from('users').where('id', viewerId).select('id', 'role').first()
       : viewerOrId,
   ])
-  const byId = new Map<number, NotificationActor>(
+  const byId = new Map<number, PersonRecord>(
     people.map((user: any) => [
       Number(user.id),
-      authorJson({
+      {
         id: Number(user.id),
         fullName: user.full_name,
         username: user.username,
         avatarKey: user.avatar_key,
-      }),
+      },
     ])
   )
 
@@ -218,24 +197,12 @@ export async function present(
   return rows.map((row) => {
     const known = row.data.actorIds.length ? row.data.actorIds : row.actorId ? [row.actorId] : []
     const actors = known.map((id) => byId.get(id)).filter((actor) => actor !== undefined)
-    const hidden = known.length - actors.length
     const postId = postOf(row)
-    // A one-to-one conversation opens with the person who wrote.
-    const target =
-      row.targetType === 'conversation' && actors[0]?.username && router.has('messages.show')
-        ? routeOr('messages.show', { username: actors[0].username }, '/')
-        : targetUrl(row)
     return {
-      id: row.id,
-      kind: row.kind,
-      read: row.readAt !== null,
-      createdAt: row.createdAt?.toISO() ?? null,
-      actors: actors.slice(0, 2),
-      actorCount: Math.max(actors.length, (row.data.actorCount || known.length) - hidden),
+      notification: row,
+      actors,
+      hiddenActors: known.length - actors.length,
       excerpt: postId ? (excerpts.get(postId) ?? null) : null,
-      reason: row.data.reason ?? null,
-      url: target,
-      target,
     }
   })
 }
@@ -251,45 +218,4 @@ function excerpt(text: string | null) {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim()
   if (flat.length <= EXCERPT_LENGTH) return flat
   return `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`
-}
-
-function routeOr(name: string, params: Record<string, unknown> | undefined, fallback: string) {
-  if (!router.has(name)) return fallback
-  try {
-    return router.urlBuilder.urlFor(name as any, params as any)
-  } catch {
-    return fallback
-  }
-}
-
-/**
- * Where clicking a notification leads: the post (at the comment's anchor),
- * the conversation, the external accounts waiting for approval, or home.
- * A target the viewer can no longer see answers 404 there, as for any link.
- */
-export function targetUrl(
-  row: Pick<Notification, 'kind' | 'targetType' | 'targetId' | 'data'>
-): string {
-  const type: TargetType = row.targetType
-  if (type === 'post') {
-    const url = routeOr('posts.show', { id: row.targetId }, `/posts/${row.targetId}`)
-    return row.kind === 'post_commented' && row.data.commentId
-      ? `${url}#comment-${row.data.commentId}`
-      : url
-  }
-  if (type === 'comment') {
-    const postId = row.data.postId
-    if (!postId) return '/'
-    return `${routeOr('posts.show', { id: postId }, `/posts/${postId}`)}#comment-${row.targetId}`
-  }
-  if (type === 'conversation') {
-    // The list points at the person (see notificationItems); alone, the inbox.
-    return routeOr('messages.index', undefined, '/')
-  }
-  if (type === 'user') {
-    const base = routeOr('users.public', undefined, '/')
-    return row.kind === 'registration_pending' ? `${base}?status=pending` : '/'
-  }
-  if (type === 'report') return routeOr('reports.index', undefined, '/')
-  return '/'
 }

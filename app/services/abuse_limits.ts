@@ -1,7 +1,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import env from '#start/env'
-import { waitText } from '#actions/auth/rate_limits'
+import { waitText } from '#services/auth/rate_limits'
 
 /**
  * Per-user limits on the busiest writes and on search (issue 16 item 8,

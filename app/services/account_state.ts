@@ -41,6 +41,18 @@ export const BLOCK_MESSAGES: Record<BlockReason, string> = {
 }
 
 /**
+ * The sign-in refusal for this account: an administrator's block says why
+ * and until when (UTC); every other reason has its fixed message.
+ */
+export function blockMessage(user: User, reason: BlockReason) {
+  if (reason !== 'inactive' || !user.blockedReason) return BLOCK_MESSAGES[reason]
+  const until = user.blockedUntil
+    ? ` The block ends on ${user.blockedUntil.toUTC().toFormat("yyyy-LL-dd 'at' HH:mm")} UTC.`
+    : ''
+  return `Your account has been blocked by an administrator. Reason: ${user.blockedReason}${until}`
+}
+
+/**
  * Where a user lands after signing in (PRODUCT §2): admins on the dashboard,
  * members on the team feed, externals on the public feed.
  */

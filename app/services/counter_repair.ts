@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { notBlockedPairSql } from '#queries/people/blocked_pair'
+import { ACTIVITY_SERIES, activityCountSql, ensureActivityDays } from '#services/activity_rollup'
 
 /**
  * Every denormalised counter of the schema, with the rows it counts: the
@@ -22,6 +24,37 @@ const UNREAD_MESSAGES = (participant: string) => `SELECT COUNT(*) FROM messages 
     AND um.sender_id = ${participant}.other_user_id
     AND um.id > ${participant}.last_read_message_id`
 
+/** Slots of dashboard_totals (migration 0113's SLOTS). */
+export const DASHBOARD_TOTAL_SLOTS = 8
+const inSlot = (alias: string) => `${alias}.id % ${DASHBOARD_TOTAL_SLOTS} = dashboard_totals.slot`
+const PUBLISHED = (alias: string) =>
+  `${alias}.status = 'published' AND ${alias}.deleted_at IS NULL AND ${inSlot(alias)}`
+
+/**
+ * The dashboard's content totals, one column of dashboard_totals each
+ * (app/queries/admin/dashboard.ts shows them with these definitions).
+ */
+export const DASHBOARD_TOTALS = [
+  { column: 'posts', count: `SELECT COUNT(*) FROM posts AS dt WHERE ${PUBLISHED('dt')}` },
+  {
+    column: 'comments',
+    count: `SELECT COALESCE(SUM(dt.comments_count), 0) FROM posts AS dt WHERE ${PUBLISHED('dt')}`,
+  },
+  {
+    column: 'likes',
+    count: `SELECT COALESCE(SUM(dt.likes_count), 0) FROM posts AS dt WHERE ${PUBLISHED('dt')}`,
+  },
+  { column: 'messages', count: `SELECT COUNT(*) FROM messages AS dt WHERE ${inSlot('dt')}` },
+  {
+    column: 'photos',
+    count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'image' AND ${inSlot('dt')}`,
+  },
+  {
+    column: 'videos',
+    count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'video' AND ${inSlot('dt')}`,
+  },
+] as const
+
 export const COUNTERS: CounterDefinition[] = [
   {
     table: 'posts',
@@ -37,7 +70,7 @@ export const COUNTERS: CounterDefinition[] = [
       WHERE pc.post_id = posts.id AND pc.deleted_at IS NULL`,
   },
   {
-    // Published, not deleted shares (app/actions/posts/publication.ts recountShares).
+    // Published, not deleted shares (app/services/posts/publication.ts recountShares).
     table: 'posts',
     column: 'shares_count',
     key: ['id'],
@@ -111,10 +144,25 @@ export const COUNTERS: CounterDefinition[] = [
     key: ['id'],
     count: `SELECT COUNT(*) FROM notifications AS un
       WHERE un.user_id = users.id AND un.read_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM blocks AS ub
-          WHERE (ub.blocker_id = un.user_id AND ub.blocked_id = un.actor_id)
-             OR (ub.blocker_id = un.actor_id AND ub.blocked_id = un.user_id))`,
+        AND ${notBlockedPairSql('un.user_id', 'un.actor_id')}`,
   },
+  // The dashboard's content totals (migration 0113): 8 slot rows, a row
+  // counted in slot id % 8, kept exact by triggers. After the posts'
+  // counters above, whose sums two of them are.
+  ...DASHBOARD_TOTALS.map(({ column, count }) => ({
+    table: 'dashboard_totals',
+    column,
+    key: ['slot'],
+    count,
+  })),
+  // The dashboard's daily activity rollup (app/services/activity_rollup.ts):
+  // rows created in each stored day. Missing days are inserted first.
+  ...ACTIVITY_SERIES.map((series) => ({
+    table: 'activity_daily',
+    column: series.column,
+    key: ['day'],
+    count: activityCountSql(series.table),
+  })),
 ]
 
 export interface CounterReport {
@@ -147,6 +195,8 @@ export async function repairCounters(options: RepairOptions = {}): Promise<Count
   const limit = options.examples ?? 5
   const work = async (client: QueryClientContract) => {
     const reports: CounterReport[] = []
+    // The rollup's days that ended since its last run (zeros, recounted below).
+    if (!options.dryRun) await ensureActivityDays(client)
     for (const counter of COUNTERS) {
       const { table, column, key, count } = counter
       const drift = `${table}.${column} <> (${count})`

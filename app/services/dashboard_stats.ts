@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type User from '#models/user'
 
 /**
  * Account figures for the admin dashboard (PRODUCT §9). Every figure comes
@@ -14,11 +16,16 @@ interface AccountGroup {
   total: number
 }
 
+/** A query over the users model. */
+type UsersQuery = ModelQueryBuilderContract<typeof User, User>
+
 interface StatDefinition {
   key: AccountStatKey
   label: string
   definition: string
   matches: (group: AccountGroup) => boolean
+  /** The same predicate in SQL: the rows of the drill-down list (Dashboard/Account). */
+  scope: (query: UsersQuery) => UsersQuery
 }
 
 export type AccountStatKey =
@@ -33,6 +40,8 @@ export interface AccountStat {
 
 /** Signed-in-capable accounts: active, not scheduled for deletion, not deleted. */
 const usable = (g: AccountGroup) => g.isActive && !g.deletionPending && !g.deleted
+const usableSql = (q: UsersQuery) =>
+  q.where('is_active', true).whereNull('deletion_requested_at').whereNull('deleted_at')
 
 export const ACCOUNT_STATS: StatDefinition[] = [
   {
@@ -41,6 +50,7 @@ export const ACCOUNT_STATS: StatDefinition[] = [
     definition:
       'Accounts with the member role that are active (not blocked), not scheduled for deletion and not deleted.',
     matches: (g) => g.role === 'member' && usable(g),
+    scope: (q) => usableSql(q.where('role', 'member')),
   },
   {
     key: 'externals',
@@ -48,6 +58,7 @@ export const ACCOUNT_STATS: StatDefinition[] = [
     definition:
       'External accounts approved by an administrator that are active, not scheduled for deletion and not deleted.',
     matches: (g) => g.role === 'external' && g.approvalStatus === 'approved' && usable(g),
+    scope: (q) => usableSql(q.where('role', 'external').where('approval_status', 'approved')),
   },
   {
     key: 'admins',
@@ -55,6 +66,7 @@ export const ACCOUNT_STATS: StatDefinition[] = [
     definition:
       'Accounts with the admin role that are active, not scheduled for deletion and not deleted.',
     matches: (g) => g.role === 'admin' && usable(g),
+    scope: (q) => usableSql(q.where('role', 'admin')),
   },
   {
     key: 'pendingApprovals',
@@ -62,12 +74,15 @@ export const ACCOUNT_STATS: StatDefinition[] = [
     definition:
       'External registrations waiting for an administrator to approve or reject them (not deleted).',
     matches: (g) => g.role === 'external' && g.approvalStatus === 'pending' && !g.deleted,
+    scope: (q) =>
+      q.where('role', 'external').where('approval_status', 'pending').whereNull('deleted_at'),
   },
   {
     key: 'inactive',
     label: 'Inactive accounts',
     definition: 'Accounts of any role blocked by an administrator (deactivated) and not deleted.',
     matches: (g) => !g.isActive && !g.deleted,
+    scope: (q) => q.where('is_active', false).whereNull('deleted_at'),
   },
   {
     key: 'deletionPending',
@@ -75,6 +90,7 @@ export const ACCOUNT_STATS: StatDefinition[] = [
     definition:
       'Accounts whose owner asked for deletion and that are still in the 30-day grace period.',
     matches: (g) => g.deletionPending && !g.deleted,
+    scope: (q) => q.whereNotNull('deletion_requested_at').whereNull('deleted_at'),
   },
 ]
 

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { broadcast } from '#services/broadcast'
+import { feedChannelsFor, postChannel } from '#services/realtime/channels'
 
 /**
  * Live feed updates (issue 4 §4).
@@ -15,15 +16,6 @@ import { broadcast } from '#services/broadcast'
  *   GET /feeds/:feed/new, which counts what the viewer may see by THE
  *   visibility rule (blocks included), and shows "N new posts".
  */
-export const FEED_CHANNELS = {
-  team: 'private-App.Feed.team',
-  public: 'private-App.Feed.public',
-} as const
-
-export function postChannel(postId: number) {
-  return `private-App.Models.Post.${postId}`
-}
-
 /** A post's public counters, as stored. */
 export interface PostCounts {
   likes: number
@@ -79,9 +71,7 @@ export async function publishPostCounts(postId: number, counts?: PostCounts) {
 
 export async function publishNewPost(post: { postId: number; audience: 'team' | 'public' }) {
   try {
-    const channels: string[] =
-      post.audience === 'public' ? [FEED_CHANNELS.team, FEED_CHANNELS.public] : [FEED_CHANNELS.team]
-    await broadcast(channels, 'PostPublished', { postId: post.postId })
+    await broadcast(feedChannelsFor(post.audience), 'PostPublished', { postId: post.postId })
   } catch (error) {
     logger.error({ err: error }, 'could not publish a new post live')
   }

@@ -13,6 +13,7 @@ import type { MediaKind } from '#models/media'
 import { stripVideoLocation } from '#services/video_metadata'
 import { runImageJob } from '#services/image_jobs'
 import { fileURLToPath } from 'node:url'
+import { getSettings } from '#services/settings'
 
 /**
  * Upload rules (PRODUCT §3, SECURITY.md T5): the type is decided by the
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url'
  * Videos and PDFs are stored as uploaded, except that MP4/MOV location
  * metadata is cleared (app/services/video_metadata.ts).
  */
+/** The hard maximum of files per post; an admin may set a lower limit (upload_limits.ts). */
 export const MAX_FILES_PER_POST = 10
 export const DEFAULT_MAX_FILE_MB = 10
 /** Decoding limit: a "pixel flood" (a small file declaring a huge image) is refused. */
@@ -29,13 +31,29 @@ export const MAX_INPUT_PIXELS = 50_000_000
 export const DISPLAY_SIZE = 1600
 export const THUMB_SIZE = 400
 
-export function maxFileMb() {
+/**
+ * The server's hard maximum size of one file (MEDIA_MAX_FILE_MB, default
+ * 10): the request body limit (config/bodyparser.ts) is sized from it, so an
+ * admin's limit on Settings/AppSetting can only be lower.
+ */
+export function serverMaxFileMb() {
   const configured = env.get('MEDIA_MAX_FILE_MB')
   return configured && configured > 0 ? configured : DEFAULT_MAX_FILE_MB
 }
 
-export function maxFileBytes() {
-  return Math.floor(maxFileMb() * 1024 * 1024)
+/** The size limit in force: the admin's (Settings/AppSetting) within the server's maximum. */
+export async function maxFileMb() {
+  const { uploadMaxFileMb } = await getSettings()
+  const server = serverMaxFileMb()
+  return uploadMaxFileMb && uploadMaxFileMb > 0 ? Math.min(uploadMaxFileMb, server) : server
+}
+
+/** The files-per-post limit in force: the admin's within MAX_FILES_PER_POST. */
+export async function maxFilesPerPost() {
+  const { uploadMaxFilesPerPost } = await getSettings()
+  return uploadMaxFilesPerPost && uploadMaxFilesPerPost > 0
+    ? Math.min(uploadMaxFilesPerPost, MAX_FILES_PER_POST)
+    : MAX_FILES_PER_POST
 }
 
 interface AcceptedType {
@@ -140,11 +158,11 @@ export async function inspectUpload(file: MultipartFile): Promise<AcceptedType> 
   }
   const size = file.size || (await fileSize(file.tmpPath))
   if (size === 0) throw new UploadRefused(name, `${name} is empty.`)
-  const limit = maxFileBytes()
-  if (size > limit) {
+  const limitMb = await maxFileMb()
+  if (size > Math.floor(limitMb * 1024 * 1024)) {
     throw new UploadRefused(
       name,
-      `${name} is ${formatMegabytes(size)}; the limit is ${maxFileMb()} MB.`
+      `${name} is ${formatMegabytes(size)}; the limit is ${limitMb} MB.`
     )
   }
   const sniffed = await fileTypeFromFile(file.tmpPath).catch(() => undefined)

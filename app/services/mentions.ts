@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { MentionDirectory } from '#services/html_sanitizer'
-import { avatarUrl } from '#transformers/post_transformer'
 import { isTeamMember } from '#services/account_state'
+import { pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
 
 /** Who writes the post: the rule depends on their role. */
 export type MentionAuthor = Pick<User, 'id' | 'role'>
@@ -22,7 +22,7 @@ export const MAX_MENTIONS = 50
 
 function mentionable(author: MentionAuthor, client?: TransactionClientContract) {
   const authorId = author.id
-  return User.query({ client })
+  const query = User.query({ client })
     .whereIn('role', ['member', 'admin'])
     .where('is_active', true)
     .where('approval_status', 'approved')
@@ -30,16 +30,7 @@ function mentionable(author: MentionAuthor, client?: TransactionClientContract) 
     .whereNull('deleted_at')
     .whereNull('deletion_requested_at')
     .whereNot('id', authorId)
-    .whereNotExists((blocks) =>
-      blocks
-        .from('blocks')
-        .where((pair) =>
-          pair.where('blocks.blocker_id', authorId).whereColumn('blocks.blocked_id', 'users.id')
-        )
-        .orWhere((pair) =>
-          pair.whereColumn('blocks.blocker_id', 'users.id').where('blocks.blocked_id', authorId)
-        )
-    )
+  return whereNotBlockedPair(query, authorId, pairColumn('users.id'))
 }
 
 /** LIKE pattern that matches the text literally (% and _ escaped). */
@@ -65,13 +56,7 @@ export async function searchMentionable(author: MentionAuthor, query: string) {
     builder.orderByRaw(`CASE WHEN username LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END`, [`${literal}%`])
   }
   const users = await builder.orderBy('full_name').orderBy('id').limit(MENTION_SEARCH_LIMIT)
-  return users.map((user) => ({
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    initials: user.initials,
-    avatarUrl: avatarUrl(user),
-  }))
+  return users
 }
 
 /**

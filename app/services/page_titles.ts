@@ -33,6 +33,7 @@ const TITLES: Record<string, Title> = {
   'Auth/Register': 'Create an account',
   'Auth/ResetPassword': 'Reset password',
   'Auth/VerifyEmail': 'Verify your e-mail address',
+  'Auth/Unsubscribe': 'E-mail notifications',
   'Errors/Forbidden': 'Not allowed',
   'Errors/NotFound': 'Page not found',
   'Dev/Outbox': 'Mail outbox',
@@ -41,12 +42,28 @@ const TITLES: Record<string, Title> = {
   'Messages/Show': (props) => `Messages with ${props.other?.fullName ?? ''}`,
   'Posts/Form': (props) =>
     props.post ? `Edit post by ${props.post.author?.fullName ?? 'a former member'}` : 'New post',
-  'Posts/Index': 'Posts',
+  'Posts/Index': 'Admin posts',
+  'PostModerations/Index': 'Moderation queue',
+  'PostModerations/IndexST': 'Team posts',
+  'Reports/Index': 'Reports',
+  'Reports/Show': (props) =>
+    props.group?.subjectType === 'user' ? 'Reported person' : 'Reported post',
   'Posts/Show': postBy,
   'Profile/Cover': 'Cover image',
+  'Profile/Index': (props) => props.person?.fullName ?? 'Account',
+  'Profile/Photos': (props) => (props.kind === 'cover' ? 'Cover review' : 'Photo review'),
+  'Profile/UserEdit': (props) => `Edit ${props.person?.fullName ?? 'account'}`,
   'Profile/Edit': 'Profile settings',
+  'Profile/Notifications': 'Notification settings',
   'Settings/AppSetting': 'Settings',
+  'AuditLog/Index': 'Audit log',
+  'Settings/Webhooks': 'Webhooks',
+  'Jobs/Failed': 'Failed jobs',
   'Users/PublicUserList': 'External accounts',
+  'Users/UserList': 'People',
+  'Users/AdminList': 'Administrators',
+  'Users/AdminForm': (props) =>
+    props.admin ? `Edit ${props.admin.fullName}` : 'Add an administrator',
   'Users/RegisterSuccess': 'Account created',
 }
 

@@ -68,9 +68,9 @@ export async function flushPostSearchIndex(client: QueryClientContract = db.conn
 }
 
 /**
- * Called for every post this process creates (Post's afterCreate hook, in
- * the post's transaction): every FLUSH_EVERY posts, the pending ones are
- * indexed with it.
+ * Called for every post this process creates (Post's after-create hook,
+ * start/model_hooks.ts, in the post's transaction): every FLUSH_EVERY
+ * posts, the pending ones are indexed with it.
  */
 export async function postCreated(client: QueryClientContract) {
   if (!isSqlite(client)) return

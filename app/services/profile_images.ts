@@ -57,17 +57,17 @@ export const PROFILE_IMAGE_SPECS: Record<ProfileImageKind, Spec> = {
 }
 
 /** The limits shown next to the file pickers (Profile/Cover, the avatar dialog). */
-export function profileImageRules(kind: ProfileImageKind) {
+export async function profileImageRules(kind: ProfileImageKind) {
   const spec = PROFILE_IMAGE_SPECS[kind]
   return {
     aspect: spec.aspect,
     minWidth: spec.minWidth,
     minHeight: spec.minHeight,
-    maxFileMb: maxFileMb(),
+    maxFileMb: await maxFileMb(),
     accept: 'image/jpeg,image/png,image/gif,image/webp',
   }
 }
-export type ProfileImageRules = ReturnType<typeof profileImageRules>
+export type ProfileImageRules = Awaited<ReturnType<typeof profileImageRules>>
 
 export interface CropArea {
   x: number

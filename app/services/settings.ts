@@ -11,13 +11,54 @@ export interface AppSettings {
   teamAbbreviation: string
   teamDomains: string[]
   registrationMode: RegistrationMode
+  /** Upload limits set by an admin; null: the server's maximum (app/services/upload_limits.ts). */
+  uploadMaxFileMb: number | null
+  uploadMaxFilesPerPost: number | null
+  /** The SMTP server mails go through; null: .env SMTP or the outbox (app/services/mail_settings.ts). */
+  smtp: SmtpSettings | null
+  /** Which posts by non-admins wait for an admin's approval (issue 19 §2). */
+  moderationPolicy: ModerationPolicy
+  /**
+   * Announcements reach everyone in the app: nobody can turn them off or
+   * mute them (issue 15 §4). Push and e-mail stay each person's choice.
+   */
+  announcementsUnmutable: boolean
+  /**
+   * A weekly team digest by e-mail (issue 15 §3): the week's most liked and
+   * commented posts each person may see. Off by default; each person can
+   * opt out in their notification settings (app/services/weekly_digest.ts).
+   */
+  weeklyDigest: boolean
 }
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  username: string | null
+  /** Encrypted (mail_settings.ts encryptSmtpPassword), never sent to the browser. */
+  password: string | null
+  security: 'tls' | 'starttls' | 'none'
+}
+
+/**
+ * - `public`: public posts by members, and every post by externals;
+ * - `all`: every post by a member or an external;
+ * - `none`: nothing waits (admins review afterwards, from the team posts page).
+ */
+export const MODERATION_POLICIES = ['public', 'all', 'none'] as const
+export type ModerationPolicy = (typeof MODERATION_POLICIES)[number]
 
 export const DEFAULT_SETTINGS: AppSettings = {
   teamName: 'Huddle',
   teamAbbreviation: 'Huddle',
   teamDomains: [],
   registrationMode: 'open',
+  uploadMaxFileMb: null,
+  uploadMaxFilesPerPost: null,
+  smtp: null,
+  moderationPolicy: 'public',
+  announcementsUnmutable: false,
+  weeklyDigest: false,
 }
 
 const CACHE_TTL_MS = 10_000

@@ -2,7 +2,7 @@ import User from '#models/user'
 import UserTransformer from '#transformers/user_transformer'
 import { isTeamMember } from '#services/account_state'
 
-export type TeamPanelMember = ReturnType<typeof UserTransformer.forPublic>
+export type TeamPanelMember = ReturnType<UserTransformer['toObject']>
 
 /** How long the list is reused before it is read again (per process). */
 export const TEAM_PANEL_TTL_MS = 30_000
@@ -59,5 +59,5 @@ async function loadTeam() {
     .orderBy('last_login_at', 'desc')
     .orderBy('id', 'asc')
     .limit(TEAM_PANEL_SIZE + 1)
-  return users.map((user) => UserTransformer.forPublic(user))
+  return users.map((user) => new UserTransformer(user).toObject())
 }

@@ -23,6 +23,11 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   'messages.store',
   'profile.avatar.update',
   'profile.cover.update',
+  // The public API (issue 14): after the token check instead of the session and CSRF.
+  'api.posts.store',
+  'api.posts.update',
+  'api.comments.store',
+  'api.messages.store',
 ])
 
 /** Where uploaded files wait while their request is handled (the app's own tmp/ folder). */

@@ -1,7 +1,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors, LimiterResponse } from '@adonisjs/limiter'
 import env from '#start/env'
-import { waitText } from '#actions/auth/rate_limits'
+import { waitText } from '#services/auth/rate_limits'
 
 /** Files one user may upload per rolling hour, unless UPLOADS_PER_HOUR says otherwise. */
 export const DEFAULT_UPLOADS_PER_HOUR = 100

@@ -1,106 +1,52 @@
-import router from '@adonisjs/core/services/router'
-import type Media from '#models/media'
-import type User from '#models/user'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import type { PostCard } from '#queries/feeds/post_cards'
-import { profileImageUrl, type AvatarSize } from '#services/profile_image_keys'
-import { fileNameForType } from '#services/media_http'
+import PersonTransformer from '#transformers/person_transformer'
+import MediaTransformer from '#transformers/media_transformer'
 
 /**
- * How posts reach the browser (PRODUCT §3–5). Authors by id, username,
- * name, initials and avatar URL only (never e-mail); media by URLs of the
- * authorising route `media.show`; per-viewer booleans in `can`, so the UI
- * never decides permissions itself.
+ * How posts reach the browser. Authors through PersonTransformer (never
+ * e-mail); media through MediaTransformer (URLs of the authorising route);
+ * per-viewer booleans in `can`, so the UI never decides permissions itself.
  *
  * Input: a PostCard, the read model of app/queries/feeds/post_cards.ts
  * (findPostCard / loadPostCards / a feed), with its author, media, original
- * and the viewer's liked / already-shared flags.
+ * and the viewer's liked / already-shared flags; and the viewer.
+ *
+ * `toObject` is the feed card (`Data.Post`), `forDetail` the post page,
+ * `forAdminRow` a line of the admin's Posts/Index
+ * (`Data.Post.Variants['forDetail' | 'forAdminRow']`).
  */
 
-export type MediaVariant = 'original' | 'display' | 'thumb'
-
-/**
- * THE one place that builds media URLs. Uses the named route `media.show`
- * (GET /media/:id/:variant?) once it is registered, else the same path by
- * hand.
- */
-export function mediaUrl(id: number, variant: MediaVariant = 'original') {
-  if (router.has('media.show')) {
-    return router.urlBuilder.urlFor('media.show' as any, { id, variant } as any)
-  }
-  return `/media/${id}/${variant}`
-}
-
-/**
- * An avatar URL for a user with an uploaded avatar, through the named route
- * `users.avatar` (GET /users/:id/avatar, signed-in only) once it exists;
- * null otherwise (the client shows initials). `?v=` changes with every new
- * avatar (long private caching); `large` is the 256 px size (profiles),
- * the default the 96 px one (cards, lists).
- */
-export function avatarUrl(user: Pick<User, 'id' | 'avatarKey'>, size: AvatarSize = 'small') {
-  if (!user.avatarKey || !router.has('users.avatar')) return null
-  const path = router.urlBuilder.urlFor('users.avatar' as any, { id: user.id } as any)
-  return profileImageUrl(path, user.avatarKey, size)
-}
-
-export function initialsOf(fullName: string) {
-  const parts = fullName.trim().split(/\s+/)
-  return (
-    (parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')
-  ).toUpperCase()
-}
-
-export function authorJson(user: Pick<User, 'id' | 'username' | 'fullName' | 'avatarKey'>) {
-  return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    initials: initialsOf(user.fullName),
-    avatarUrl: avatarUrl(user),
-  }
-}
-
-export function mediaJson(item: Media) {
-  const url = mediaUrl(item.id, 'original')
-  const displayUrl = item.displayKey ? mediaUrl(item.id, 'display') : url
-  const thumbUrl = item.thumbKey
-    ? mediaUrl(item.id, 'thumb')
-    : item.kind === 'image'
-      ? displayUrl
-      : null
-  return {
-    id: item.id,
-    kind: item.kind,
-    width: item.width ?? null,
-    height: item.height ?? null,
-    name: fileNameForType(item.originalName, item.mime),
-    url,
-    displayUrl,
-    thumbUrl,
-  }
-}
+const ADMIN_EXCERPT_LENGTH = 160
 
 function iso(value: { toISO(): string | null } | null | undefined) {
   return value ? value.toISO() : null
 }
 
+function person(author: PostCard['author']) {
+  return author ? new PersonTransformer(author).toObject() : null
+}
+
+function mediaOf(card: PostCard) {
+  return card.media.map((item) => new MediaTransformer(item).toObject())
+}
+
+function countsOf(card: PostCard) {
+  return { likes: card.likesCount, comments: card.commentsCount, shares: card.sharesCount }
+}
+
 /** The embedded original of a share (no actions of its own on the card). */
 function originalJson(original: PostCard) {
-  const author = original.author
   return {
     id: original.id,
-    author: author ? authorJson(author) : null,
+    author: person(original.author),
     bodyHtml: original.bodyHtml,
     audience: original.audience,
     createdAt: iso(original.createdAt),
     publishedAt: iso(original.publishedAt),
-    media: original.media.map(mediaJson),
-    counts: {
-      likes: original.likesCount,
-      comments: original.commentsCount,
-      shares: original.sharesCount,
-    },
+    media: mediaOf(original),
+    counts: countsOf(original),
   }
 }
 
@@ -135,32 +81,38 @@ export function postAbilities(post: PostCard, viewer: Viewer) {
   }
 }
 
-export default class PostTransformer {
-  static forFeed(post: PostCard, viewer: Viewer) {
-    const author = post.author
+export default class PostTransformer extends BaseTransformer<PostCard> {
+  constructor(
+    resource: PostCard,
+    protected viewer: Viewer
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    const post = this.resource
+    const viewer = this.viewer
     const original = post.sharedPost
     const isShare = post.sharedPostId !== null
     return {
       id: post.id,
-      author: author ? authorJson(author) : null,
+      author: person(post.author),
       bodyHtml: post.bodyHtml,
       audience: post.audience,
       status: post.status,
       createdAt: iso(post.createdAt),
       publishedAt: iso(post.publishedAt),
       edited: wasEdited(post),
-      media: post.media.map(mediaJson),
+      media: mediaOf(post),
       isShare,
       /** An admin's announcement to all members (Posts/Form). */
       announced: post.announcedAt !== null && post.announcedAt !== undefined,
       /** For a share: the original, or null if it vanished meanwhile ("no longer available"). */
       original: isShare && original ? originalJson(original) : null,
-      counts: {
-        likes: post.likesCount,
-        comments: post.commentsCount,
-        shares: post.sharesCount,
-      },
+      counts: countsOf(post),
       liked: post.viewerLiked,
+      /** The viewer muted this post's notifications (the card's "Mute notifications" item). */
+      muted: post.viewerMuted,
       can: postAbilities(post, viewer),
       /** Why an admin rejected it: only for its author and admins (My posts). */
       rejectionReason:
@@ -171,15 +123,39 @@ export default class PostTransformer {
   }
 
   /** The post page: the feed card plus what only the author sees (rejection reason). */
-  static forDetail(post: PostCard, viewer: Viewer) {
+  forDetail() {
+    const post = this.resource
     return {
-      ...PostTransformer.forFeed(post, viewer),
+      ...this.toObject(),
       rejectionReason:
-        post.authorId === viewer.id || viewer.role === 'admin' ? post.rejectionReason : null,
+        post.authorId === this.viewer.id || this.viewer.role === 'admin'
+          ? post.rejectionReason
+          : null,
       updatedAt: iso(post.updatedAt),
     }
   }
-}
 
-export type FeedPostJson = ReturnType<typeof PostTransformer.forFeed>
-export type DetailPostJson = ReturnType<typeof PostTransformer.forDetail>
+  /** One line of the admin's Posts/Index: who, what (excerpt, first thumbnail), where, status, counts. */
+  forAdminRow() {
+    const post = this.resource
+    const card = this.toObject()
+    const text = post.bodyText.replace(/\s+/g, ' ').trim()
+    const media = card.isShare && card.original ? card.original.media : card.media
+    return {
+      id: card.id,
+      author: card.author,
+      excerpt:
+        text.length > ADMIN_EXCERPT_LENGTH ? `${text.slice(0, ADMIN_EXCERPT_LENGTH - 1)}…` : text,
+      audience: card.audience,
+      status: card.status,
+      announced: post.announcedAt !== null,
+      isShare: card.isShare,
+      original: card.original ? { id: card.original.id, author: card.original.author } : null,
+      thumbUrl: media.find((item) => item.thumbUrl)?.thumbUrl ?? null,
+      mediaCount: media.length,
+      counts: card.counts,
+      createdAt: card.createdAt,
+      publishedAt: card.publishedAt,
+    }
+  }
+}

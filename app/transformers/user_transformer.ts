@@ -1,25 +1,26 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-import { avatarUrl } from '#transformers/post_transformer'
+import PersonTransformer from '#transformers/person_transformer'
 
 /**
  * How users reach the browser. Other people are shown by name, username and
- * avatar only (never e-mail); the signed-in user also sees their own e-mail
- * and account flags.
+ * avatar only (never e-mail): `toObject`, the same as `Data.Person`. The
+ * signed-in user also sees their own e-mail and account flags (`forSelf`),
+ * admins a person's account state (`forAdmin`): `Data.User.Variants[...]`.
+ *
+ * In a render: `UserTransformer.transform(users)` (or
+ * `.useVariant('forAdmin')`); inside another transformer or a plain object:
+ * `new UserTransformer(user).forSelf()`.
  */
-export default class UserTransformer {
-  static forPublic(user: User) {
-    return {
-      id: user.id,
-      fullName: user.fullName,
-      username: user.username,
-      initials: user.initials,
-      avatarUrl: avatarUrl(user),
-    }
+export default class UserTransformer extends BaseTransformer<User> {
+  toObject() {
+    return new PersonTransformer(this.resource).toObject()
   }
 
-  static forSelf(user: User) {
+  forSelf() {
+    const user = this.resource
     return {
-      ...UserTransformer.forPublic(user),
+      ...this.toObject(),
       email: user.email,
       role: user.role,
       bio: user.bio,
@@ -27,9 +28,10 @@ export default class UserTransformer {
     }
   }
 
-  static forAdmin(user: User) {
+  forAdmin() {
+    const user = this.resource
     return {
-      ...UserTransformer.forPublic(user),
+      ...this.toObject(),
       email: user.email,
       role: user.role,
       approvalStatus: user.approvalStatus,
@@ -37,6 +39,7 @@ export default class UserTransformer {
       emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISO(),
       lastLoginAt: user.lastLoginAt?.toISO() ?? null,
+      deletionPending: user.deletionRequestedAt !== null && user.deletionRequestedAt !== undefined,
     }
   }
 }

@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { REGISTRATION_MODES } from '#enums/role'
+import { MODERATION_POLICIES } from '#services/settings'
 
 export const MAX_TEAM_DOMAINS = 20
 
@@ -53,18 +54,23 @@ const domainList = vine.createRule((value, _options, field) => {
 
 const messages = new SimpleMessagesProvider(
   {
-    required: 'The {{ field }} is required.',
-    string: 'The {{ field }} must be text.',
-    minLength: 'The {{ field }} is required.',
-    maxLength: 'The {{ field }} must not be longer than {{ max }} characters.',
-    email: 'Enter a valid e-mail address.',
-    enum: 'Choose one of the offered registration modes.',
+    'required': 'The {{ field }} is required.',
+    'string': 'The {{ field }} must be text.',
+    'minLength': 'The {{ field }} is required.',
+    'maxLength': 'The {{ field }} must not be longer than {{ max }} characters.',
+    'email': 'Enter a valid e-mail address.',
+    'boolean': 'The {{ field }} must be on or off.',
+    'enum': 'Choose one of the offered registration modes.',
+    'moderationPolicy.enum': 'Choose one of the offered moderation policies.',
   },
   {
     teamName: 'team name',
     teamAbbreviation: 'team abbreviation',
     teamDomains: 'list of team e-mail domains',
     registrationMode: 'registration mode',
+    moderationPolicy: 'moderation policy',
+    announcementsUnmutable: '"announcements cannot be muted" setting',
+    weeklyDigest: 'weekly digest setting',
     email: 'e-mail address',
     reason: 'reason',
   }
@@ -82,6 +88,11 @@ export const updateSettingsValidator = vine.create({
     .nullable()
     .optional(),
   registrationMode: vine.enum(REGISTRATION_MODES),
+  // Absent: unchanged (older forms and API callers).
+  moderationPolicy: vine.enum(MODERATION_POLICIES).optional(),
+  // Notifications (issue 15): absent, unchanged.
+  announcementsUnmutable: vine.boolean().optional(),
+  weeklyDigest: vine.boolean().optional(),
 })
 updateSettingsValidator.messagesProvider = messages
 

@@ -5,7 +5,7 @@ export const MESSAGE_MAX_LENGTH = 4000
 /**
  * A private message's text: optional when files are attached (the
  * controller checks that one of the two is there), at most 4000
- * characters after cleaning (app/actions/messages/message_body.ts).
+ * characters after cleaning (app/services/messages/message_body.ts).
  */
 export const sendMessageValidator = vine.create(
   vine.object({

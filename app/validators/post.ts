@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { MAX_SHARE_COMMENT } from '#actions/posts/post_body'
+import { MAX_SHARE_COMMENT } from '#services/posts/post_body'
 import { MAX_FILES_PER_POST } from '#services/media_storage'
 
 /*

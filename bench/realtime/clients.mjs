@@ -166,6 +166,8 @@ for (let i = 0; i < o.n; i += 200) {
   sockets.push(...(await Promise.all(Array.from({ length: batch }, open))))
 }
 const connectMs = performance.now() - tc
+// bench/soak.mjs starts its load once every socket is open.
+process.stdout.write(`REALTIME_CONNECTED ${o.n}\n`)
 await sleep(1500)
 const rss1 = rssKb(o.pid)
 const result = {

@@ -5,9 +5,12 @@
 //   GET /__bench/queries   the number of SQL queries run so far (only with
 //                          BENCH_COUNT_QUERIES=1, which turns Lucid's debug
 //                          mode on so every query emits `db:query`)
+//   GET /__bench/eventloop[?reset=1]  event-loop delay percentiles (ms) since
+//                          the last reset (perf_hooks, 10 ms resolution): S7
 import 'reflect-metadata'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const BUILD = pathToFileURL(resolve(process.env.BUILD_DIR ?? 'build') + '/')
 await import(new URL('start/node_version.js', BUILD).href)
@@ -36,6 +39,17 @@ new Ignitor(BUILD, { importer: IMPORTER })
       }
       const router = await app.container.make('router')
       router.get('/__bench/constant', () => ({ hello: 'world' }))
+      const loop = monitorEventLoopDelay({ resolution: 10 })
+      loop.enable()
+      router.get('/__bench/eventloop', ({ request }) => {
+        const out = {
+          p50: loop.percentile(50) / 1e6,
+          p99: loop.percentile(99) / 1e6,
+          max: loop.max / 1e6,
+        }
+        if (request.input('reset')) loop.reset()
+        return out
+      })
       if (process.env.BENCH_PROFILE) {
         // CPU profile of a steady-state window: /__bench/profile/start … /stop
         const { Session } = await import('node:inspector/promises')

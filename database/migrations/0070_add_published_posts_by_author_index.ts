@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * users.posts_count is recounted in the transaction of every post written,
- * edited, moderated or deleted (app/actions/posts/publication.ts):
+ * edited, moderated or deleted (app/services/posts/publication.ts):
  * `COUNT(*) … WHERE author_id = ? AND status = 'published' AND deleted_at
  * IS NULL`. Through (author_id, id) that visits every post row of the
  * author (about 590 µs for 140 posts on SQLite, most of a create-post

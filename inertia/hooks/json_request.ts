@@ -38,7 +38,7 @@ export async function jsonRequest<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   url: string,
   data?: Record<string, unknown> | FormData,
-  options: { onUploadProgress?: (percent: number) => void } = {}
+  options: { onUploadProgress?: (percent: number) => void; headers?: Record<string, string> } = {}
 ): Promise<T> {
   const onProgress = options.onUploadProgress
   try {
@@ -47,7 +47,7 @@ export async function jsonRequest<T>(
       url,
       data: method === 'get' ? undefined : (data ?? {}),
       params: method === 'get' && !(data instanceof FormData) ? data : undefined,
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...options.headers },
       // Multipart bodies (FormData, e.g. comment images) report their upload progress.
       onUploadProgress: onProgress
         ? (event) => onProgress(Math.round(event.percentage ?? (event.progress ?? 0) * 100))

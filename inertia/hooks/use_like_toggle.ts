@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { jsonRequest } from '~/hooks/json_request'
 
 export type LikeState = {

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
-import { Toaster } from 'sonner'
+import { AppToaster } from '~/components/shell/app_toaster'
 import { ArrowLeft } from 'lucide-react'
 import { Brand } from '~/components/shell/brand'
 import { FlashAlert } from '~/components/shell/flash_alert'
 import { MobileNav } from '~/components/shell/mobile_nav'
-import { NavList } from '~/components/shell/nav_list'
+import { NavGroups } from '~/components/shell/nav_list'
 import { ConnectionStatus } from '~/components/shell/connection_status'
 import { NotificationBell } from '~/components/shell/notification_bell'
 import { SkipLink } from '~/components/shell/skip_link'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { TooltipProvider } from '~/components/ui/tooltip'
-import { ADMIN_MENU } from '~/lib/navigation'
-import { hasRoute, route } from '~/lib/route'
+import { ADMIN_NAV } from '~/lib/navigation'
+import { route } from '~/lib/route'
 
 /**
  * Back-office shell: a sidebar on wide screens, collapsed into a menu
@@ -24,14 +24,14 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <TooltipProvider>
       <div className="flex min-h-screen" data-shell="admin">
         <SkipLink />
-        <Toaster position="top-center" richColors closeButton />
+        <AppToaster />
         <aside className="hidden w-64 shrink-0 border-r bg-card md:block">
-          <div className="sticky top-0">
+          <div className="sticky top-0 flex max-h-screen flex-col">
             <div className="flex h-14 items-center border-b px-4">
               <Brand suffix="admin" />
             </div>
-            <div className="grid gap-4 p-2">
-              <NavList items={ADMIN_MENU} label="Admin" />
+            <div className="grid gap-4 overflow-y-auto p-2 pt-4">
+              <NavGroups groups={ADMIN_NAV} label="Admin" />
               <BackToFeed />
             </div>
           </div>
@@ -39,13 +39,13 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card/90 px-3 backdrop-blur sm:px-4">
             <MobileNav title={<Brand suffix="admin" />} className="md:hidden">
-              <NavList items={ADMIN_MENU} label="Admin" />
+              <NavGroups groups={ADMIN_NAV} label="Admin" />
               <BackToFeed />
             </MobileNav>
             <span className="truncate font-semibold md:hidden">Admin</span>
             <div className="flex-1" />
             <ConnectionStatus />
-            {hasRoute('notifications.index') && <NotificationBell />}
+            {<NotificationBell />}
             <ThemeToggle />
             <UserMenu />
           </header>
@@ -64,7 +64,6 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 }
 
 function BackToFeed() {
-  if (!hasRoute('home')) return null
   return (
     <Link
       href={route('home')}

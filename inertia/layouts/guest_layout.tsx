@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
+import { AppToaster } from '~/components/shell/app_toaster'
 import { Brand } from '~/components/shell/brand'
 import { FlashAlert } from '~/components/shell/flash_alert'
 import { SkipLink } from '~/components/shell/skip_link'
@@ -22,7 +22,7 @@ export default function GuestLayout({
     <TooltipProvider>
       <div className="flex min-h-screen flex-col" data-shell="guest">
         <SkipLink />
-        <Toaster position="top-center" richColors closeButton />
+        <AppToaster />
         <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <Brand className="text-lg" />
           <ThemeToggle />

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
+import { AppToaster } from '~/components/shell/app_toaster'
 import { Brand } from '~/components/shell/brand'
 import { ConnectionStatus } from '~/components/shell/connection_status'
+import {
+  OfflineCopyBanner,
+  OutboxStatus,
+  useOfflineSupport,
+} from '~/components/shell/offline_status'
 import { FlashAlert } from '~/components/shell/flash_alert'
 import { HeaderSearch } from '~/components/shell/header_search'
 import { MobileNav } from '~/components/shell/mobile_nav'
@@ -13,21 +18,19 @@ import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { MEMBER_MENU } from '~/lib/navigation'
-import { hasRoute } from '~/lib/route'
 
 /**
  * Shell for signed-in people: header (search, notification bell, avatar
  * menu), left menu, content, right team panel. On small screens the menu
- * (and the team panel) move into a sheet opened by the menu button. The
- * search box and the bell appear once their routes exist.
+ * (and the team panel) move into a sheet opened by the menu button.
  */
 export default function MemberLayout({ children }: { children: ReactNode }) {
-  const search = hasRoute('search')
+  useOfflineSupport()
   return (
     <TooltipProvider>
       <div className="min-h-screen" data-shell="member">
         <SkipLink />
-        <Toaster position="top-center" richColors closeButton />
+        <AppToaster />
         <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
             <MobileNav title={<Brand />} className="md:hidden">
@@ -37,11 +40,12 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
             {/* On phones the mark alone shows; the link keeps the team's name. */}
             <Brand className="sr-only sm:not-sr-only" />
             <div className="flex min-w-0 flex-1 justify-center">
-              {search && <HeaderSearch className="w-full max-w-md" />}
+              <HeaderSearch className="w-full max-w-md" />
             </div>
             <div className="flex shrink-0 items-center gap-1">
+              <OutboxStatus />
               <ConnectionStatus />
-              {hasRoute('notifications.index') && <NotificationBell />}
+              {<NotificationBell />}
               <ThemeToggle />
               <UserMenu />
             </div>
@@ -54,6 +58,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
           <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+            <OfflineCopyBanner />
             <FlashAlert />
             {children}
           </main>

@@ -1,137 +1,71 @@
 /**
- * Client route helper: builds URLs from the server's named routes (embedded
- * in the page as JSON by the layout), so links never hard-code paths.
+ * URLs of the server's named routes, from Tuyau's typed route registry
+ * (`.adonisjs/client/registry/`, written by `node ace codegen`, bundled with
+ * the pages): links never hard-code paths, and the page carries no route list.
  *
- *   route('users.approve', { id: 3 })            → "/admin/externals/3/approve"
- *   route('users.approve', user)                 → uses user.id (the binding key)
+ *   route('posts.show', { id: 3 })                → "/posts/3"
+ *   route('profiles.show', author)                → reads author.username (the parameter's name)
+ *   route('posts.show', [3])                      → parameters in order
  *   route('password.reset', { token }, { email }) → query string appended
  *
- * Errors are explicit: an unknown route name, a missing required parameter,
- * a value not matching the parameter's format, or an object lacking the
- * parameter's binding key.
+ * The name and the parameters are typed by the registry: a misspelt name, a
+ * missing parameter or parameters given to a route that takes none fail
+ * `npm run typecheck` (tests/types/route_names.ts). At run time `urlFor`
+ * throws on an unknown name or a missing parameter; an empty one is
+ * refused here.
  */
-import type { ScannedRoutes } from '~generated/routes'
+import { createUrlBuilder, type UrlFor } from '@adonisjs/core/http/url_builder_client'
+import type { RegistryGroupedByMethod } from '@tuyau/core/types'
+import { registry } from '#registry'
+
+type Routes = typeof registry.routes
+
+/** The app's route names (`not_found` is the catch-all, never linked to). */
+export type RouteName = Exclude<keyof Routes & string, 'not_found'>
 
 /**
- * The app's route names, from the route types `node ace codegen` writes
- * (.adonisjs/server/routes.d.ts): a misspelt name fails `npm run typecheck`.
+ * Tuyau's `urlFor`: what `createTuyau({ registry }).urlFor` is (AdonisJS's
+ * client URL builder over the registry's routes), without the HTTP client
+ * (ky, 7 kB gzip) that `createTuyau` bundles: pages talk to the server
+ * through Inertia.
  */
-export type RouteName = Exclude<keyof ScannedRoutes['ALL'], 'not_found'>
+export const urlFor: UrlFor<RegistryGroupedByMethod<Routes>> = createUrlBuilder(
+  {
+    root: Object.entries(registry.routes).map(([name, entry]) => ({
+      name,
+      domain: 'root',
+      ...entry,
+    })),
+  },
+  queryString
+)
 
-export type ClientRoute = {
-  pattern: string
-  methods: string[]
-  params: { name: string; optional: boolean; match: string | null }[]
-}
-export type RouteManifest = Record<string, ClientRoute>
-/** A value, or an object (a model) from which the parameter's binding key is read. */
-type ParamValue = string | number | object
-export type RouteParams = Record<string, ParamValue | undefined> | ParamValue | ParamValue[]
-
-export class RouteError extends Error {
-  constructor(
-    message: string,
-    public code: 'E_UNKNOWN_ROUTE' | 'E_MISSING_PARAM' | 'E_PARAM_FORMAT' | 'E_MISSING_BINDING_KEY'
-  ) {
-    super(message)
-    this.name = 'RouteError'
-  }
-}
-
-let manifest: RouteManifest | null = null
-
-export function setRouteManifest(routes: RouteManifest) {
-  manifest = routes
-}
-
-/** The page's document, typed loosely: this module also runs in Node (unit tests). */
-type ManifestHost = { getElementById(id: string): { textContent: string | null } | null }
-
-function loadManifest(): RouteManifest {
-  if (manifest) return manifest
-  const doc = (globalThis as { document?: ManifestHost }).document
-  const el = doc ? doc.getElementById('huddle-routes') : null
-  manifest = el?.textContent ? (JSON.parse(el.textContent) as RouteManifest) : {}
-  return manifest
-}
-
-/** The key read from an object passed as a parameter: `id` for `:id`, else the parameter's own name. */
-export function bindingKey(param: string) {
-  return param
-}
-
-function normalise(def: ClientRoute, name: string, params: RouteParams | undefined) {
-  if (params === undefined || params === null) return {}
-  if (Array.isArray(params)) {
-    return Object.fromEntries(def.params.map((p, i) => [p.name, params[i]]))
-  }
-  if (typeof params !== 'object' || (def.params.length === 1 && !(def.params[0].name in params))) {
-    if (def.params.length === 0) {
-      throw new RouteError(`Route "${name}" takes no parameters`, 'E_PARAM_FORMAT')
-    }
-    return { [def.params[0].name]: params as ParamValue }
-  }
-  return params as Record<string, ParamValue | undefined>
-}
-
-function paramValue(name: string, param: string, value: ParamValue): string {
-  if (typeof value === 'object') {
-    const key = bindingKey(param)
-    const bound = (value as Record<string, unknown>)[key]
-    if (bound === undefined || bound === null || bound === '') {
-      throw new RouteError(
-        `Route "${name}": the object given for parameter "${param}" has no "${key}" key`,
-        'E_MISSING_BINDING_KEY'
-      )
-    }
-    return String(bound)
-  }
-  return String(value)
-}
+type Params<Name extends RouteName> = Routes[Name]['types']['params']
+type ParamsTuple<Name extends RouteName> = Routes[Name]['types']['paramsTuple']
 
 type QueryValue = string | number | boolean | null | undefined
+/** Query string: nullish values are left out, arrays become `key[]=a&key[]=b`. */
 export type RouteQuery = Record<string, QueryValue | QueryValue[]>
 
-export function route(name: RouteName, params?: RouteParams, query?: RouteQuery) {
-  const routes = loadManifest()
-  const def = Object.hasOwn(routes, name) ? routes[name] : undefined
-  if (!def) throw new RouteError(`Route "${name}" is not in the route list`, 'E_UNKNOWN_ROUTE')
+/** A route without parameters takes none; one with parameters needs them all. */
+export type RouteArgs<Name extends RouteName> = [keyof Params<Name>] extends [never]
+  ? [params?: undefined, query?: RouteQuery]
+  : [params: Params<Name> | ParamsTuple<Name>, query?: RouteQuery]
 
-  const values = normalise(def, name, params)
-  let url = def.pattern
-  for (const param of def.params) {
-    const raw = values[param.name]
-    if (raw === undefined || raw === null || raw === '') {
-      if (param.optional) {
-        url = url.replace(new RegExp(`/:${param.name}\\?`), '')
-        continue
-      }
-      throw new RouteError(
-        `Route "${name}" requires the parameter "${param.name}"`,
-        'E_MISSING_PARAM'
-      )
-    }
-    const value = paramValue(name, param.name, raw)
-    if (param.match && !new RegExp(`^(?:${param.match.replace(/^\^|\$$/g, '')})$`).test(value)) {
-      throw new RouteError(
-        `Route "${name}": parameter "${param.name}" does not match the required format ${param.match} (got "${value}")`,
-        'E_PARAM_FORMAT'
-      )
-    }
-    url = url.replace(new RegExp(`:${param.name}\\??`), encodeURIComponent(value))
-  }
-
-  const qs = queryString(query)
-  return qs ? `${url}?${qs}` : url
+export function route<Name extends RouteName>(name: Name, ...[params, query]: RouteArgs<Name>) {
+  refuseEmptyParams(name, params)
+  const build = urlFor as (name: string, params?: object, options?: { qs?: RouteQuery }) => string
+  return build(name, params, query ? { qs: query } : undefined)
 }
 
 /** Query string: nullish values are left out, arrays become `key[]=a&key[]=b`. */
-function queryString(query: RouteQuery | undefined) {
+function queryString(query: RouteQuery) {
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) {
-      for (const item of value)
+      for (const item of value) {
         if (item !== undefined && item !== null) search.append(`${key}[]`, String(item))
+      }
     } else if (value !== undefined && value !== null) {
       search.append(key, String(value))
     }
@@ -140,9 +74,26 @@ function queryString(query: RouteQuery | undefined) {
 }
 
 /**
+ * An empty string for a required parameter (`/u/` for a person without a
+ * username) is refused like a missing one, instead of linking elsewhere.
+ */
+function refuseEmptyParams(name: string, params: object | undefined) {
+  if (!params || !Object.hasOwn(registry.routes, name)) return
+  const dynamic = registry.routes[name as RouteName].tokens.filter((token) => token.type !== 0)
+  dynamic.forEach((token, index) => {
+    const value = Array.isArray(params)
+      ? params[index]
+      : (params as Record<string, unknown>)[token.val]
+    if (token.type === 1 && value === '') {
+      throw new Error(`Cannot make URL for "${name}". Empty value for the "${token.val}" param`)
+    }
+  })
+}
+
+/**
  * Whether the server has this route. Only for routes still to come (menus
  * listing the admin back office's pages): every RouteName exists.
  */
 export function hasRoute(name: string): name is RouteName {
-  return Object.hasOwn(loadManifest(), name)
+  return Object.hasOwn(registry.routes, name)
 }

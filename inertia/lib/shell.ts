@@ -1,3 +1,5 @@
+import type { Data } from '~data'
+
 /**
  * Which page shell (layout) a page is shown in, from its product page name
  * and the visitor's role. Pure so the rules are unit-tested in Node.
@@ -9,11 +11,12 @@
  *   the navigation they came from).
  */
 export type Shell = 'guest' | 'member' | 'admin'
-export type ViewerRole = 'member' | 'external' | 'admin'
+/** The signed-in user's role, as the server shares it. */
+export type ViewerRole = NonNullable<Data.SharedProps['auth']['user']>['role']
 
 const GUEST_PAGES = /^(Auth\/|Welcome$|Users\/RegisterSuccess$)/
 const ADMIN_PAGES =
-  /^(Dashboard(\/|$)|Settings\/|Users\/(?!RegisterSuccess$)|PostModerations\/|Posts\/|Profile\/(Index|Photos|Cover|UserEdit)$)/
+  /^(Dashboard(\/|$)|Settings\/|Users\/(?!RegisterSuccess$)|PostModerations\/|Posts\/|Profile\/(Index|Photos|Cover|UserEdit)$|AuditLog\/|Jobs\/|Reports\/)/
 
 export function shellFor(pageName: string, role: ViewerRole | null): Shell {
   if (!role || GUEST_PAGES.test(pageName)) return 'guest'

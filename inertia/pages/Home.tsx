@@ -5,8 +5,7 @@ import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader, NewPostButton } from '~/components/posts/feed_header'
 import { FeedList } from '~/components/posts/feed_list'
 import { NewPostsBar } from '~/components/live/new_posts_bar'
-import type { FeedPost } from '~/components/posts/types'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 const FEEDS = {
   team: {
@@ -33,9 +32,9 @@ export default function HomePage({
   posts,
 }: {
   feed: 'team' | 'public'
-  posts: Scroll<FeedPost>
+  posts: Scroll<Data.Post>
 }) {
-  const { auth } = usePage<SharedProps>().props
+  const { auth } = usePage<Data.SharedProps>().props
   const info = FEEDS[feed]
   const firstName = auth.user?.fullName.split(/\s+/)[0]
   return (

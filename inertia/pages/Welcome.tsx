@@ -2,8 +2,8 @@ import { Link, usePage } from '@inertiajs/react'
 import { Bell, Image, MessageCircle, Newspaper } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 const FEATURES = [
   { icon: Newspaper, title: 'Posts', text: 'Share updates, photos, videos and files.' },
@@ -14,7 +14,7 @@ const FEATURES = [
 
 /** The landing page for visitors who are not signed in. */
 export default function WelcomePage() {
-  const { team } = usePage<SharedProps>().props
+  const { team } = usePage<Data.SharedProps>().props
   return (
     <div className="py-8 text-center sm:py-12">
       <PageTitle title="Welcome" />
@@ -28,11 +28,9 @@ export default function WelcomePage() {
         <Button asChild size="lg">
           <Link href={route('session.create')}>Sign in</Link>
         </Button>
-        {hasRoute('register.create') && (
-          <Button asChild size="lg" variant="outline">
-            <Link href={route('register.create')}>Create an account</Link>
-          </Button>
-        )}
+        <Button asChild size="lg" variant="outline">
+          <Link href={route('register.create')}>Create an account</Link>
+        </Button>
       </div>
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2">
         {FEATURES.map((f) => (

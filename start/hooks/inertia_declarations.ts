@@ -4,7 +4,8 @@ import { promisify } from 'node:util'
 import { hooks } from '@adonisjs/core/app'
 
 /**
- * Assembler hook (`node ace build`): compiles the declarations of the
+ * Assembler hook (`node ace build`): emits the server declarations the
+ * client's `Data.*` types come from, then compiles the declarations of the
  * `inertia/` project (tsc --build inertia/tsconfig.json, into tmp/tsc/)
  * before the build's own tsc runs. The root project references it, so the
  * types of the pages (.adonisjs/server/pages.d.ts, the props check of
@@ -16,6 +17,10 @@ export default hooks.buildStarting(async (parent) => {
   parent.ui.logger.info('compiling inertia/ declarations', { suffix: 'tsc --build' })
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
   try {
+    // The declarations `inertia/` reads `Data.*` from (scripts/server_declarations.mjs).
+    await promisify(execFile)(process.execPath, ['scripts/server_declarations.mjs'], {
+      cwd: parent.cwdPath,
+    })
     await promisify(execFile)(process.execPath, [tsc, '--build', 'inertia/tsconfig.json'], {
       cwd: parent.cwdPath,
     })

@@ -33,3 +33,12 @@ router
 
 // Posts/Index, Posts/Form, Posts/Show
 await import('#start/routes/admin_posts')
+
+// AuditLog/Index, Jobs/Failed, settings: upload limits, SMTP, test mail (issue 19 part D)
+await import('#start/routes/admin_system')
+// Dashboard/Account, ActiveUsers, MostLikedPosts, MostCommentPosts, MostUserPosts, UserPosts
+await import('#start/routes/admin_dashboard')
+// PostModerations/Index, PostModerations/IndexST, Reports/Index, Reports/Show
+await import('#start/routes/admin_moderation')
+// Users/UserList, Users/AdminList, Users/AdminForm, Profile/Index, Profile/UserEdit, Profile/Photos
+await import('#start/routes/admin_people')

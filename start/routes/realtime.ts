@@ -7,7 +7,9 @@ const EventsApiController = () => import('#controllers/realtime/events_api_contr
  * Realtime (issue 4 §1). The websocket itself is served on /app/:key by the
  * realtime provider (an upgrade, not a route).
  *
- * Channel / user authentication: session + CSRF header, 403 when refused.
+ * Channel / user authentication: session + CSRF header, or `Authorization:
+ * Bearer <personal access token>` (no session, no CSRF: isBearerRealtimeRequest
+ * in app/middleware/web_only.ts); 403 when refused.
  */
 router.post('/broadcasting/auth', [BroadcastingController, 'auth']).as('broadcasting.auth')
 router

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import type { BrowserContext, Page } from 'playwright'
+import Report from '#models/report'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import SendMessage from '#actions/messages/send_message'
@@ -30,6 +31,23 @@ async function seedTeam() {
   const teamPost = await makePost(max, { body: 'Team lunch on Friday' })
   const publicPost = await makePost(max, { body: 'Open day next week', audience: 'public' })
   const own = await makePost(member, { body: 'My first post' })
+  // Moderation (issue 19 §2): a post waiting for review and a reported one.
+  await makePost(member, {
+    body: 'Please approve my open-day post',
+    audience: 'public',
+    status: 'pending',
+  })
+  await new Report()
+    .fill({
+      reporterId: member.id,
+      subjectType: 'post',
+      subjectId: publicPost.id,
+      reason: 'spam',
+      details: 'Looks like an advert',
+      status: 'pending',
+      notes: null,
+    })
+    .save()
   await comment(max, own, 'Welcome aboard')
   await comment(member, teamPost, 'Count me in')
   await like(member, teamPost)
@@ -84,7 +102,19 @@ function pagesFor(role: 'guest' | 'member' | 'external' | 'admin', team: Team) {
         '/admin/posts',
         '/admin/posts/new',
         `/admin/posts/${team.teamPost.id}`,
+        '/admin/moderation',
+        '/admin/moderation/posts',
+        '/admin/reports',
+        `/admin/reports/post/${team.publicPost.id}`,
         '/admin/settings',
+        '/admin/audit',
+        '/admin/jobs',
+        '/admin/users',
+        '/admin/admins',
+        `/admin/users/${team.max.id}`,
+        `/admin/users/${team.max.id}/edit`,
+        `/admin/admins/${team.admin.id}/edit`,
+        '/admin/photos',
         '/',
         '/notifications',
       ]

@@ -6,8 +6,8 @@ import { makePost } from '#tests/functional/feeds/fixtures'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 
 /**
- * Moderating pending posts in a real browser: Approve on a Posts/Index row
- * (pending filter), Reject from Posts/Show through the dialog (the reason
+ * Moderating pending posts in a real browser: Approve on a Team posts row
+ * (PostModerations/IndexST, pending filter), Reject from Posts/Show through the dialog (the reason
  * is required; the error shows in the dialog, then the success flash).
  */
 test.group('Browser / admin post moderation', (group) => {
@@ -35,7 +35,7 @@ test.group('Browser / admin post moderation', (group) => {
     const page = await visit('/admin/posts')
     const errors = watchPageErrors(page)
     await page.getByText('2 posts wait for review.').waitFor()
-    await page.getByRole('link', { name: 'Show pending posts' }).click()
+    await page.goto(page.url().replace('/admin/posts', '/admin/moderation/posts?status=pending'))
     await page.waitForURL((url) => url.searchParams.get('status') === 'pending')
     const rows = page.getByTestId('admin-post-row')
     await rows.first().waitFor()

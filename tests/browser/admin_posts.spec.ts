@@ -8,9 +8,9 @@ import { addMedia, comment, like, makePost } from '#tests/functional/feeds/fixtu
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 
 /**
- * The admin posts back office in a real browser: Posts in the admin menu,
- * filtering the list, opening a post, editing it with the composer, and
- * deleting one after confirming.
+ * The admin posts back office in a real browser: Team posts in the admin
+ * menu (PostModerations/IndexST), filtering the list, opening a post,
+ * editing it with the composer, and deleting one after confirming.
  */
 test.group('Browser / admin posts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -19,7 +19,7 @@ test.group('Browser / admin posts', (group) => {
     return () => drive.restore()
   })
 
-  test('admin opens Posts, filters, opens a post, edits it and deletes another', async ({
+  test('admin opens Team posts, filters, opens a post, edits it and deletes another', async ({
     visit,
     browserContext,
     assert,
@@ -38,21 +38,21 @@ test.group('Browser / admin posts', (group) => {
     await browserContext.loginAs(admin)
     const page = await visit('/admin')
     const errors = watchPageErrors(page)
-    await page.getByRole('link', { name: 'Posts', exact: true }).first().click()
-    await page.waitForURL((url) => url.pathname === '/admin/posts')
-    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Team posts', exact: true }).first().click()
+    await page.waitForURL((url) => url.pathname === '/admin/moderation/posts')
+    await page.getByRole('heading', { name: 'Team posts', level: 1 }).waitFor()
     const rows = page.getByTestId('admin-post-row')
     assert.equal(await rows.count(), 3)
     await screenshot(page, 'admin-posts-index')
 
     // Filters: pending only, then back to all and search by username.
-    await page.getByLabel('Status').selectOption('pending')
+    await page.getByLabel('State').selectOption('pending')
     await page.waitForURL((url) => url.searchParams.get('status') === 'pending')
     await page.getByText('Public hello from Ben').waitFor()
     assert.equal(await rows.count(), 1)
-    await page.getByLabel('Status').selectOption('all')
+    await page.getByLabel('State').selectOption('all')
     await page.waitForURL((url) => !url.searchParams.has('status'))
-    await page.getByRole('searchbox', { name: 'Search posts by author username' }).fill('anaw')
+    await page.getByRole('searchbox', { name: 'Filter posts by author username' }).fill('anaw')
     await page.waitForURL((url) => url.searchParams.get('q') === 'anaw')
     await page.getByText('Sprint demo moved to Thursday').waitFor()
     assert.equal(await rows.count(), 1)
@@ -83,8 +83,8 @@ test.group('Browser / admin posts', (group) => {
     assert.equal(teamPost.status, 'published')
 
     // Delete another from the list, after confirming.
-    await page.getByRole('link', { name: 'All posts' }).click()
-    await page.waitForURL((url) => url.pathname === '/admin/posts')
+    await page.getByRole('link', { name: 'Team posts' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/admin/moderation/posts')
     await page.getByRole('button', { name: `Delete post ${doomed.id} by Ben Poster` }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' })
     await dialog.waitFor()

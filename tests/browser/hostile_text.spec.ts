@@ -4,8 +4,8 @@ import { DateTime } from 'luxon'
 import Comment from '#models/comment'
 import { UserFactory } from '#database/factories/user_factory'
 import { forgetTeamPanel } from '#services/team_panel'
-import { makePost } from '#tests/functional/posts/_support'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Issue 16 item 2 in a real browser: a member named `Ana <!--<script` (in
@@ -26,7 +26,7 @@ test.group('Browser / hostile text in shared props', (group) => {
   }) => {
     const ana = await UserFactory.merge({ fullName: NAME }).create()
     const viewer = await UserFactory.merge({ fullName: 'Mia <script Viewer' }).create()
-    const post = await makePost(viewer)
+    const post = await PostFactory.merge({ authorId: viewer.id }).create()
     await Comment.create({
       postId: post.id,
       authorId: ana.id,

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
-import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
-import { screenshot, watchPageErrors } from '#tests/helpers/browser'
+import { screenshot, waitUntilLive, watchPageErrors } from '#tests/helpers/browser'
 import * as fixtures from '#tests/fixtures/media_files'
 
 /**
@@ -18,13 +17,6 @@ test.group('Browser / messages', (group) => {
     return () => drive.restore()
   })
 
-  /** Waits until the page's realtime client is connected (window.Echo's socket id). */
-  async function live(page: Page) {
-    await page.waitForFunction(() => Boolean((globalThis as any).Echo?.socketId?.()), undefined, {
-      timeout: 15_000,
-    })
-  }
-
   test('A messages B: live delivery, unread badge, typing and the read receipt', async ({
     browser,
     browserContext,
@@ -38,7 +30,7 @@ test.group('Browser / messages', (group) => {
     const errorsA = watchPageErrors(pageA)
     await pageA.goto('/messages/ben_m')
     await pageA.getByRole('heading', { name: 'Ben Brooks', level: 1 }).waitFor()
-    await live(pageA)
+    await waitUntilLive(pageA)
 
     const contextB = await browser.newContext({ baseURL: pageA.url().replace(/\/messages.*$/, '') })
     await (contextB as any).loginAs(ben)
@@ -46,7 +38,7 @@ test.group('Browser / messages', (group) => {
     const errorsB = watchPageErrors(pageB)
     await pageB.goto('/messages')
     await pageB.getByRole('heading', { name: 'Messages', level: 1 }).waitFor()
-    await live(pageB)
+    await waitUntilLive(pageB)
     const badgeB = pageB.getByTestId('messages-badge')
     assert.equal(await badgeB.count(), 0, 'no unread message yet')
 
@@ -68,7 +60,7 @@ test.group('Browser / messages', (group) => {
     await pageA.getByTestId('seen').waitFor()
 
     // B types: A sees it; B answers with a photo and a PDF, A gets them live.
-    await live(pageB)
+    await waitUntilLive(pageB)
     const inputB = pageB.getByRole('textbox', { name: 'Message to Ana Alvarez' })
     await inputB.pressSequentially('Sure', { delay: 30 })
     await pageA.getByTestId('typing').filter({ hasText: 'Ben is typing…' }).waitFor()
@@ -151,7 +143,7 @@ test.group('Browser / messages', (group) => {
     const pageB = await browserContext.newPage()
     await pageB.goto('/messages/ana_o')
     await pageB.getByRole('heading', { name: 'Ana Offline', level: 1 }).waitFor()
-    await live(pageB)
+    await waitUntilLive(pageB)
 
     // The socket goes down (events sent meanwhile are missed by this page)…
     await pageB.evaluate(() => (globalThis as any).Echo.connector.pusher.disconnect())

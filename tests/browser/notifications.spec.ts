@@ -6,7 +6,7 @@ import CreatePost from '#actions/posts/create_post'
 import CreateComment from '#actions/engagement/create_comment'
 import { notify } from '#actions/notifications/notify'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
-import { SCREENSHOTS_DIR, screenshot, watchPageErrors } from '#tests/helpers/browser'
+import { screenshot, SCREENSHOTS_DIR, waitUntilLive, watchPageErrors } from '#tests/helpers/browser'
 
 /**
  * Notifications and live feeds in real browsers (issue 4 §2, §4, §5): two
@@ -14,13 +14,6 @@ import { SCREENSHOTS_DIR, screenshot, watchPageErrors } from '#tests/helpers/bro
  * without a reload (in both of A's tabs), the card's count moves; new
  * posts arrive as "N new posts"; the admin sees who is online.
  */
-
-/** Waits until the page's realtime client is connected (window.Echo's socket id). */
-async function live(page: Page) {
-  await page.waitForFunction(() => Boolean((globalThis as any).Echo?.socketId?.()), undefined, {
-    timeout: 15_000,
-  })
-}
 
 /** The viewport only: a full-page capture resizes the page, which closes open menus. */
 async function viewportShot(page: Page, name: string) {
@@ -57,14 +50,14 @@ test.group('Browser / notifications', (group) => {
     const errorsA = watchPageErrors(pageA)
     await pageA.goto('/')
     await pageA.getByTestId('post-card').first().waitFor()
-    await live(pageA)
+    await waitUntilLive(pageA)
     const bellA = pageA.getByTestId('notification-count')
     assert.equal(await bellA.count(), 0, 'nothing unread yet')
     // A second tab of A's, on the notifications page.
     const tabA = await browserContext.newPage()
     await tabA.goto('/notifications')
     await tabA.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
-    await live(tabA)
+    await waitUntilLive(tabA)
 
     const contextB = await secondContext(browser, pageA, ben)
     const pageB = await contextB.newPage()
@@ -140,7 +133,7 @@ test.group('Browser / notifications', (group) => {
     const errors = watchPageErrors(page)
     await page.goto('/')
     await page.getByTestId('post-card').first().waitFor()
-    await live(page)
+    await waitUntilLive(page)
     const bar = page.getByTestId('new-posts-bar')
 
     await new CreatePost().handle({
@@ -224,13 +217,13 @@ test.group('Browser / notifications', (group) => {
 
     // Online now: the admin, then Ben joins.
     await page.goto('/admin')
-    await live(page)
+    await waitUntilLive(page)
     const figure = page.getByTestId('online-now')
     await figure.getByText('1', { exact: true }).waitFor({ timeout: 10_000 })
     const contextB = await secondContext(browser, page, ben)
     const pageB = await contextB.newPage()
     await pageB.goto('/notifications')
-    await live(pageB)
+    await waitUntilLive(pageB)
     await figure.getByText('2', { exact: true }).waitFor({ timeout: 10_000 })
     await screenshot(page, 'dashboard-online-now-dark')
     await pageB.setViewportSize({ width: 375, height: 740 })
@@ -251,7 +244,7 @@ test.group('Browser / notifications', (group) => {
     const page = await browserContext.newPage()
     await page.goto('/notifications')
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
-    await live(page)
+    await waitUntilLive(page)
 
     await page.evaluate(() => (globalThis as any).Echo.connector.pusher.disconnect())
     await page.waitForFunction(

@@ -3,7 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Media from '#models/media'
+import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
+import { makePost } from '#tests/functional/feeds/fixtures'
 import { screenshot, watchPageErrors } from '#tests/helpers/browser'
 import * as fixtures from '#tests/fixtures/media_files'
 
@@ -194,4 +196,44 @@ test.group('Browser / posts', (group) => {
     assert.isAtMost(overflow, 0)
     await screenshot(page, 'posts-composer-375-dark')
   })
+
+  test('the "Post actions" menu starts from the stored mute and toggles it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [reader, author] = await UserFactory.createMany(2)
+    const post = await makePost(author, { body: 'Mute me maybe' })
+    await browserContext.loginAs(reader)
+    const page = await visit(`/posts/${post.id}`)
+    const errors = watchPageErrors(page)
+    const card = page.locator(`[data-post-id="${post.id}"]`)
+
+    await card.getByRole('button', { name: 'Post actions' }).click()
+    await page.getByRole('menuitem', { name: 'Mute notifications' }).click()
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    const stored = () =>
+      db.from('notification_mutes').where({ user_id: reader.id, target_id: post.id })
+    await expectRows(stored, 1)
+
+    // After a reload the menu says what is stored (it used to start at "Mute").
+    await page.reload()
+    await card.getByRole('button', { name: 'Post actions' }).click()
+    await page.getByRole('menuitem', { name: 'Unmute notifications' }).waitFor()
+    await screenshot(page, 'posts-menu-muted')
+    await page.getByRole('menuitem', { name: 'Unmute notifications' }).click()
+    await expectRows(stored, 0)
+    assert.deepEqual(errors, [])
+  })
 })
+
+/** Waits (up to 5 s) until `rows` returns `count` rows. */
+async function expectRows(rows: () => Promise<unknown[]>, count: number) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = await rows()
+    if (found.length === count) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const found = await rows()
+  throw new Error(`expected ${count} row(s), found ${found.length}`)
+}

@@ -1,25 +1,19 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
-import type { Page } from 'playwright'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import Post from '#models/post'
 import SendMessage from '#actions/messages/send_message'
 import MarkConversationRead from '#actions/messages/mark_read'
 import { forgetTeamPanel } from '#services/team_panel'
-import { screenshot } from '#tests/helpers/browser'
-import { makeMedia, makePost } from '#tests/functional/posts/_support'
+import { screenshot, waitUntilLive } from '#tests/helpers/browser'
+import { makeMedia } from '#tests/functional/posts/_support'
+import { PostFactory } from '#database/factories/post_factory'
 
 // Runs inside the page (page.evaluate); the server tsconfig has no DOM types.
 declare const window: any
 
 const DESKTOP = { width: 1280, height: 900 }
-
-/** Waits until the page's realtime client is connected (window.Echo's socket id). */
-async function live(page: Page) {
-  await page.waitForFunction(() => Boolean(window.Echo?.socketId?.()), undefined, {
-    timeout: 15_000,
-  })
-}
 
 /**
  * Issue 17 item 5, what a user notices: mentions link to the profile, a
@@ -39,13 +33,15 @@ test.group('Browser / details a user notices', (group) => {
   test('an @mention in a post is a link to the profile', async ({ browserContext, assert }) => {
     const viewer = await UserFactory.create()
     const ana = await UserFactory.merge({ fullName: 'Ana Mentioned', username: 'ana_m' }).create()
-    await makePost(viewer, {
+    await PostFactory.merge({
+      authorId: viewer.id,
       bodyHtml: `<p>Thanks <span class="mention" data-id="${ana.id}">@ana_m</span>!</p>`,
-    })
+      bodyText: 'Thanks @ana_m!',
+    }).create()
     await browserContext.loginAs(viewer)
     const page = await browserContext.newPage()
     await page.goto('/')
-    await live(page)
+    await waitUntilLive(page)
     // An Inertia visit, not a full page load: the marker survives.
     await page.evaluate(() => (window.samePage = true))
     await page.getByRole('main').getByRole('link', { name: '@ana_m', exact: true }).click()
@@ -59,7 +55,7 @@ test.group('Browser / details a user notices', (group) => {
     assert,
   }) => {
     const author = await UserFactory.create()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const media = await makeMedia(post, Buffer.from('%PDF-1.4 hello'), 'application/pdf')
     const page = await browserContext.newPage()
     await page.goto(`/media/${media.id}?download=1`)
@@ -95,7 +91,7 @@ test.group('Browser / details a user notices', (group) => {
     await page.setViewportSize({ width: 390, height: 740 })
     await page.goto('/messages/ben_s')
     await page.getByText('Message number 30').waitFor()
-    await live(page)
+    await waitUntilLive(page)
     await new MarkConversationRead().handle(ben.id, ana.id, sent.conversationId)
     const seen = page.getByTestId('seen')
     await seen.waitFor()
@@ -108,10 +104,15 @@ test.group('Browser / details a user notices', (group) => {
 
   test('the sharer’s share count goes up at once, without the live event', async ({
     browserContext,
+    assert,
   }) => {
     const sharer = await UserFactory.create()
     const author = await UserFactory.create()
-    await makePost(author, { bodyHtml: '<p>Worth sharing</p>' })
+    await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Worth sharing</p>',
+      bodyText: 'Worth sharing',
+    }).create()
     await browserContext.loginAs(sharer)
     const page = await browserContext.newPage()
     await page.goto('/')
@@ -119,8 +120,13 @@ test.group('Browser / details a user notices', (group) => {
     // No live event may help: the count must come with the answer.
     await page.evaluate(() => window.Echo?.disconnect())
     await page.getByRole('button', { name: 'Share' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Share' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Share this post' })
+    await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('Read this one')
+    await dialog.getByRole('button', { name: 'Share' }).click()
     await page.getByTestId('post-card').getByText('1 share', { exact: true }).waitFor()
+    // The dialog's form sent its comment with the share.
+    const share = await Post.findByOrFail('author_id', sharer.id)
+    assert.include(share.bodyText, 'Read this one')
   })
 
   test('an external’s side panel says what their account can do', async ({ browserContext }) => {

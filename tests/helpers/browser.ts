@@ -102,6 +102,26 @@ export function watchPageErrors(page: Page) {
 }
 
 /**
+ * Waits until the page's realtime client is live: connected, and every
+ * channel the page asked for confirmed by the server (a private channel's
+ * subscription waits for /broadcasting/auth). An event sent before that
+ * would be lost, and a test that sends one would fail now and then.
+ */
+export async function waitUntilLive(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const echo = (globalThis as any).Echo
+      const pusher = echo?.connector?.pusher
+      if (!echo?.socketId?.() || !pusher) return false
+      const channels = pusher.allChannels()
+      return channels.length > 0 && channels.every((channel: any) => channel.subscribed)
+    },
+    undefined,
+    { timeout: 15_000 }
+  )
+}
+
+/**
  * Opens the newest dev-outbox mail whose subject contains `subject` (mail
  * is sent in the background, so it polls for a few seconds) and returns
  * the first link in it matching `link`, as a path on the test server.

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { dbDateTime } from '#services/db/db_time'
 
 /**
  * Every stored counter next to a COUNT(*) of the rows it counts, written
@@ -222,6 +223,57 @@ export async function counterMismatches(): Promise<string[]> {
     'unread_notifications_count',
     unreadNotifications
   )
+
+  // The activity rollup: rows created on each stored day, bucketed here
+  // by their creation day in JavaScript.
+  const days = await db.from('activity_daily').select('*')
+  if (days.length > 0) {
+    for (const [column, table] of [
+      ['posts', 'posts'],
+      ['comments', 'comments'],
+      ['likes', 'post_likes'],
+      ['accounts', 'users'],
+    ]) {
+      const perDay = new Map<string, number>()
+      for (const row of await db.from(table).select('created_at')) {
+        const day = dbDateTime(row.created_at)!.toFormat('yyyy-MM-dd')
+        perDay.set(day, (perDay.get(day) ?? 0) + 1)
+      }
+      compare(`activity_daily.${column}`, days, (row) => String(row.day), column, perDay)
+    }
+  }
+
+  // The dashboard's content totals: 8 slot rows, a row counted in slot
+  // id % 8, tallied here from the rows loaded above.
+  const slotTotals = new Map<string, Record<string, number>>()
+  const add = (id: unknown, column: string, value: number) => {
+    const slot = String(Number(id) % 8)
+    const totals = slotTotals.get(slot) ?? {}
+    totals[column] = (totals[column] ?? 0) + value
+    slotTotals.set(slot, totals)
+  }
+  for (const post of posts) {
+    if (post.status !== 'published' || post.deleted_at !== null) continue
+    add(post.id, 'posts', 1)
+    add(post.id, 'comments', Number(post.comments_count))
+    add(post.id, 'likes', Number(post.likes_count))
+  }
+  for (const message of messages) add(message.id, 'messages', 1)
+  for (const media of await db.from('media').select('id', 'kind')) {
+    if (media.kind === 'image') add(media.id, 'photos', 1)
+    if (media.kind === 'video') add(media.id, 'videos', 1)
+  }
+  const slots = await db.from('dashboard_totals').select('*')
+  if (slots.length !== 8) wrong.push(`dashboard_totals: ${slots.length} slot rows ≠ 8`)
+  for (const column of ['posts', 'comments', 'likes', 'messages', 'photos', 'videos']) {
+    compare(
+      `dashboard_totals.${column}`,
+      slots,
+      (row) => String(row.slot),
+      column,
+      new Map([...slotTotals].map(([slot, totals]) => [slot, totals[column] ?? 0]))
+    )
+  }
 
   return wrong
 }

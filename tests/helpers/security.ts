@@ -15,7 +15,7 @@ import {
 import drive from '@adonisjs/drive/services/main'
 import Post from '#models/post'
 import Media from '#models/media'
-import { dbNow } from '#queries/feeds/db_time'
+import { dbNow } from '#services/db/db_time'
 import realtimeConfig from '#config/realtime'
 
 /**
@@ -42,6 +42,8 @@ export interface World {
   imagesUserId: number
   /** Notifications (H6): a notification of the member's (ana). */
   notificationId: number
+  /** Reports queue (issue 19 §2): ben's pending report of `post`. */
+  reportedPostId: number
 }
 
 export interface RouteInfo {
@@ -135,6 +137,17 @@ export function useSeededWorld(group: Group) {
       .returning('id')
     world.notificationId = typeof notification === 'object' ? notification.id : notification
     await recountUnread([world.member.id])
+    // Reports queue (issue 19 §2): ben reported ana's fixture post.
+    await db.table('reports').insert({
+      reporter_id: ben.id,
+      subject_type: 'post',
+      subject_id: world.post.id,
+      reason: 'spam',
+      details: 'Security fixture report',
+      status: 'pending',
+      created_at: dbNow(),
+    })
+    world.reportedPostId = world.post.id
     return async () => {
       await db.rollbackGlobalTransaction()
       clearSettingsCache()
@@ -228,6 +241,7 @@ export function urlFor(route: RouteInfo, world: World) {
     'users.avatar:id': world.imagesUserId,
     'users.cover:id': world.imagesUserId,
     // Admin posts (H3)
+    'admin.dashboard.user_posts:id': world.member.id,
     'admin.posts.show:id': world.post.id,
     'admin.posts.edit:id': world.post.id,
     'admin.posts.update:id': world.post.id,
@@ -236,10 +250,49 @@ export function urlFor(route: RouteInfo, world: World) {
     'admin.posts.approve:id': world.post.id,
     'admin.posts.reject:id': world.post.id,
     'media.show:variant': 'original',
+    // Failed jobs (issue 19 part D): no such job.
+    'admin.jobs.retry:queue': 'mail',
+    'admin.jobs.retry:id': 'no-such-job',
+    'admin.jobs.destroy:queue': 'mail',
+    'admin.jobs.destroy:id': 'no-such-job',
+    // Moderation & reports (issue 19 §2): ben's report of the fixture post.
+    'admin.moderation.unpublish:id': world.post.id,
+    'admin.reports.show:type': 'post',
+    'admin.reports.show:id': world.reportedPostId,
+    'admin.reports.decide:type': 'post',
+    'admin.reports.decide:id': world.reportedPostId,
+    // People (admin part C): the pending external "eve", so nothing the matrix
+    // does (sign-outs, blocked by the password confirmation) touches an actor.
+    'admin.users.show:id': world.pending.id,
+    'admin.users.edit:id': world.pending.id,
+    'admin.users.update:id': world.pending.id,
+    'admin.users.role:id': world.pending.id,
+    'admin.users.password_reset:id': world.pending.id,
+    'admin.users.block:id': world.pending.id,
+    'admin.users.unblock:id': world.pending.id,
+    'admin.users.sign_out:id': world.pending.id,
+    'admin.admins.edit:id': world.admin.id,
+    'admin.admins.update:id': world.admin.id,
+    'admin.photos.destroy:id': world.imagesUserId,
+    'admin.photos.destroy:kind': 'avatar',
     // Notifications (H6)
     'notifications.open:id': world.notificationId,
     'notifications.read:id': world.notificationId,
     'feed.new:feed': 'team',
+    // Web Push (issue 15): no subscription has this id, so removing it is a 404.
+    'push.destroy:id': 999999,
+    // Webhooks (issue 14): no endpoint has this id, so an admin gets a 404.
+    'admin.webhooks.update:id': 999999,
+    'admin.webhooks.destroy:id': 999999,
+    'admin.webhooks.rotate:id': 999999,
+    'admin.webhooks.test:id': 999999,
+    // Notification settings (issue 15 §4): mute the fixture post; the
+    // conversation with ben (nobody has one with him: 404).
+    'posts.mute:id': world.post.id,
+    'messages.mute:username': 'ben',
+    // One-click unsubscribe (issue 15 §3): no signature in the matrix: 403.
+    'email.unsubscribe:id': world.member.id,
+    'email.unsubscribe.store:id': world.member.id,
     // Realtime (H5): the Pusher HTTP API of this app
     'realtime.events:appId': realtimeConfig.appId,
     'realtime.batch_events:appId': realtimeConfig.appId,
@@ -250,6 +303,35 @@ export function urlFor(route: RouteInfo, world: World) {
     'realtime.channel_users:channel': 'presence-online',
     'realtime.terminate_connections:appId': realtimeConfig.appId,
     'realtime.terminate_connections:userId': '1',
+    // Public API (issue 14): the same records; every actor is token-less here (401).
+    'api.people.posts:username': 'ben',
+    'api.people.show:username': 'ben',
+    'api.posts.show:id': world.post.id,
+    'api.comments.index:id': world.engagement.postId,
+    'api.comments.store:id': world.engagement.postId,
+    'api.posts.like:id': world.engagement.postId,
+    'api.posts.unlike:id': world.engagement.postId,
+    'api.notifications.read:id': world.notificationId,
+    'api.messages.index:username': 'ben',
+    'api.messages.store:username': 'ben',
+    'api.messages.read:username': 'ben',
+    'api.media.show:id': world.mediaId,
+    'api.people.block:username': 'ben',
+    'api.people.unblock:username': 'ben',
+    'api.posts.update:id': world.post.id,
+    'api.posts.destroy:id': world.post.id,
+    'api.posts.share:id': world.engagement.postId,
+    'api.posts.likers:id': world.engagement.postId,
+    'api.comments.destroy:id': world.engagement.commentId,
+    'api.comments.like:id': world.engagement.commentId,
+    'api.comments.unlike:id': world.engagement.commentId,
+    'api.comments.likers:id': world.engagement.commentId,
+    'api.media.show:variant': 'original',
+    'api.not_found:*': 'no-such-endpoint',
+    'api.docs.asset:file': 'init.js',
+    // API tokens: no such token (a member's own revoke of an unknown id is a 404).
+    'profile.tokens.destroy:id': 999999,
+    'admin.tokens.destroy:id': 999999,
   }
   return route.pattern.replace(/:(\w+)\??|\*/g, (token, param?: string) => {
     const key = `${route.name}:${param ?? '*'}`

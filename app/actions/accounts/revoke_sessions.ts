@@ -5,6 +5,7 @@ import { SessionCollection } from '@adonisjs/session'
 import { RememberMeToken } from '@adonisjs/auth/session'
 import type { HttpContext } from '@adonisjs/core/http'
 import { closeRealtimeSessions } from '#services/realtime/sessions'
+import { revokeAllTokens } from '#services/api/personal_tokens'
 
 export interface RevokeSessionsInput {
   userId: number
@@ -12,17 +13,29 @@ export interface RevokeSessionsInput {
   keepSessionId?: string
   /** The remember-me token of that device, if it has one. */
   keepRememberTokenId?: string | number | null
+  /**
+   * Keep the user's API tokens ("sign out other devices" only). Otherwise
+   * they are revoked too: a password change, a rejection, a deletion stop
+   * every personal access token at once (issue 14).
+   */
+  keepAccessTokens?: boolean
 }
 
 /**
  * Signs a user out everywhere (or everywhere but the current device):
  * destroys every session tagged with the user id and deletes their
  * remember-me tokens, so no other browser can come back in by itself; the
- * realtime sockets those sessions authorised are closed too.
+ * realtime sockets those sessions authorised are closed too, and (unless
+ * `keepAccessTokens`) the user's API tokens are revoked.
  * Returns how many sessions were destroyed.
  */
 export default class RevokeSessions {
-  async handle({ userId, keepSessionId, keepRememberTokenId }: RevokeSessionsInput) {
+  async handle({
+    userId,
+    keepSessionId,
+    keepRememberTokenId,
+    keepAccessTokens = false,
+  }: RevokeSessionsInput) {
     let destroyed = 0
     const sessions = await app.container.make(SessionCollection)
     if (sessions.supportsTagging()) {
@@ -46,6 +59,7 @@ export default class RevokeSessions {
       tokens.whereNot('id', Number(keepRememberTokenId))
     }
     await tokens.delete()
+    if (!keepAccessTokens) await revokeAllTokens(userId)
     closeRealtimeSessions(userId, keepSessionId === undefined ? {} : { except: keepSessionId })
     return destroyed
   }

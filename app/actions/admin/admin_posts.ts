@@ -1,14 +1,13 @@
 import { DateTime } from 'luxon'
-import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import Post from '#models/post'
 import type { PostAudience } from '#models/post'
 import User from '#models/user'
 import CreatePost from '#actions/posts/create_post'
 import UpdatePost from '#actions/posts/update_post'
-import { refuse } from '#actions/posts/store_media'
-import { allowedAudiences, EXTERNAL_AUDIENCE_MESSAGE } from '#actions/posts/publication'
-import '#actions/admin/admin_post_events'
+import { refuse } from '#exceptions/refuse'
+import { allowedAudiences, EXTERNAL_AUDIENCE_MESSAGE } from '#services/posts/publication'
+import PostAnnounced from '#events/post_announced'
 
 /**
  * Admin side of posts (Posts/Form). Creating and editing go through the
@@ -86,6 +85,6 @@ async function setAnnounced(author: User, post: Post, announce: boolean) {
   await row.save()
   post.announcedAt = row.announcedAt
   if (announce && post.status === 'published') {
-    await emitter.emit('post:announced', { postId: post.id, authorId: author.id })
+    await PostAnnounced.dispatch({ postId: post.id, authorId: author.id })
   }
 }

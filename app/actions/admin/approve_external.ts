@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import User from '#models/user'
 import AccountApprovedNotification from '#mails/account_approved_notification'
 import { getSettings } from '#services/settings'
 import { sendNotification } from '#actions/admin/send_notification'
-import '#actions/notifications/events'
+import AccountApproved from '#events/account_approved'
 
 /**
  * Approves a pending external registration. The update is conditional on
@@ -25,7 +24,7 @@ export default class ApproveExternal {
     await target.refresh()
     const { teamName } = await getSettings()
     const mailed = await sendNotification(new AccountApprovedNotification(target, teamName))
-    await emitter.emit('account:approved', { userId: target.id, adminId: null })
+    await AccountApproved.dispatch({ userId: target.id, adminId: null })
     return { approved: true, mailed }
   }
 }

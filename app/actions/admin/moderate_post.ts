@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import Post from '#models/post'
 import type User from '#models/user'
-import { recountShares, recountUserPosts } from '#actions/posts/publication'
-import '#actions/notifications/events'
+import { recountShares, recountUserPosts } from '#services/posts/publication'
+import PostModerated from '#events/post_moderated'
+import PostCountsChanged from '#events/post_counts_changed'
 
 export type ModerationDecision = 'approved' | 'rejected'
 
@@ -12,17 +12,8 @@ export type ModerationResult = { decided: true } | { decided: false; reason: 'no
 
 /**
  * An admin's decision on a pending post (PRODUCT §3 moderation rule),
- * from Posts/Index and Posts/Show (the moderation queue will call it too):
- * - approved → `published` (publication date now, no reason kept);
- * - rejected → `rejected` with the reason; the post stays visible to its
- *   author and admins only, like a pending one (THE visibility rule).
- * Only a pending post changes: the row is re-read pending inside the
- * transaction (locked on PG), so two admins deciding at once cannot both win. The author's posts_count and,
- * for a share, the original's shares_count are recounted in the same
- * transaction. After commit `post:moderated` goes out (the notifications
- * listener tells the author, announces an approved post to the feeds and
- * tells the people tagged in it), and `post:counts_changed` for a share's
- * original.
+ * from Posts/Index and Posts/Show; the queue decides many at once with
+ * moderatePosts (below), which this calls with one post.
  */
 export async function moderatePost(
   moderator: Pick<User, 'id'>,
@@ -30,41 +21,76 @@ export async function moderatePost(
   decision: ModerationDecision,
   reason: string | null = null
 ): Promise<ModerationResult> {
-  const changed = await db.transaction(async (trx) => {
+  const { decided } = await moderatePosts(moderator, [post.id], decision, reason)
+  if (decided.length === 0) return { decided: false, reason: 'not_pending' }
+  await post.refresh()
+  return { decided: true }
+}
+
+/**
+ * Decides pending posts, in ONE transaction:
+ * - approved → `published` (publication date now, no reason kept);
+ * - rejected → `rejected` with the reason; the post stays visible to its
+ *   author and admins only, like a pending one (THE visibility rule).
+ * Only posts still pending change: each row is re-read pending inside the
+ * transaction (locked on PG), so two admins deciding at once cannot both
+ * win; the others are returned as `skipped`. The authors' posts_count and,
+ * for shares, the originals' shares_count are recounted in the same
+ * transaction. After commit, per decided post, `post:moderated` goes out
+ * (the notifications listener tells the author, announces an approved post
+ * to the feeds and tells the people tagged in it; the moderation listener
+ * pushes the queue count), and `post:counts_changed` for a share's
+ * original.
+ */
+export async function moderatePosts(
+  moderator: Pick<User, 'id'>,
+  ids: number[],
+  decision: ModerationDecision,
+  reason: string | null = null
+): Promise<{ decided: Post[]; skipped: number[] }> {
+  const decided = await db.transaction(async (trx) => {
     const query = Post.query({ client: trx })
-      .where('id', post.id)
+      .whereIn('id', ids)
       .where('status', 'pending')
       .whereNull('deleted_at')
-    // Row lock on PG; SQLite serialises writers already.
+      .orderBy('id')
+    // Row locks on PG; SQLite serialises writers already.
     if (trx.dialect.name === 'postgres') query.forUpdate()
-    const row = await query.first()
-    if (!row) return false
-    if (decision === 'approved') {
-      row.status = 'published'
-      row.publishedAt = DateTime.now()
-      row.rejectionReason = null
-    } else {
-      row.status = 'rejected'
-      row.publishedAt = null
-      row.rejectionReason = reason
+    const rows = await query
+    const now = DateTime.now()
+    for (const row of rows) {
+      if (decision === 'approved') {
+        row.status = 'published'
+        row.publishedAt = now
+        row.rejectionReason = null
+      } else {
+        row.status = 'rejected'
+        row.publishedAt = null
+        row.rejectionReason = reason
+      }
+      await row.save()
     }
-    await row.save()
-    await recountUserPosts(row.authorId, trx)
-    if (row.sharedPostId !== null) await recountShares(row.sharedPostId, trx)
-    return true
+    for (const authorId of new Set(rows.map((row) => row.authorId))) {
+      await recountUserPosts(authorId, trx)
+    }
+    for (const originalId of new Set(rows.map((row) => row.sharedPostId))) {
+      if (originalId !== null) await recountShares(originalId, trx)
+    }
+    return rows
   })
-  if (!changed) return { decided: false, reason: 'not_pending' }
 
-  await post.refresh()
-  await emitter.emit('post:moderated', {
-    postId: post.id,
-    authorId: post.authorId,
-    moderatorId: moderator.id,
-    decision,
-    reason: decision === 'rejected' ? reason : null,
-  })
-  if (decision === 'approved' && post.sharedPostId !== null) {
-    await emitter.emit('post:counts_changed', { postId: post.sharedPostId })
+  for (const post of decided) {
+    await PostModerated.dispatch({
+      postId: post.id,
+      authorId: post.authorId,
+      moderatorId: moderator.id,
+      decision,
+      reason: decision === 'rejected' ? reason : null,
+    })
+    if (decision === 'approved' && post.sharedPostId !== null) {
+      await PostCountsChanged.dispatch({ postId: post.sharedPostId })
+    }
   }
-  return { decided: true }
+  const done = new Set(decided.map((post) => post.id))
+  return { decided, skipped: ids.filter((id) => !done.has(id)) }
 }

@@ -10,11 +10,12 @@ export type SettingsChanges = Partial<{
  * settings cache, so the next request sees the new values.
  */
 export default class UpdateSettings {
-  async handle(input: AppSettings): Promise<SettingsChanges> {
+  async handle(input: Partial<AppSettings>): Promise<SettingsChanges> {
     const current = await getSettings()
     const changes: SettingsChanges = {}
     const patch: Partial<AppSettings> = {}
     for (const key of Object.keys(input) as (keyof AppSettings)[]) {
+      if (input[key] === undefined) continue
       if (JSON.stringify(current[key]) === JSON.stringify(input[key])) continue
       ;(changes as Record<string, unknown>)[key] = { from: current[key], to: input[key] }
       ;(patch as Record<string, unknown>)[key] = input[key]

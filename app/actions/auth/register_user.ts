@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
-import emitter from '@adonisjs/core/services/emitter'
 import User from '#models/user'
 import type { Role } from '#enums/role'
 import { isTeamEmail, type AppSettings } from '#services/settings'
@@ -10,7 +9,8 @@ import { sendVerificationEmail } from '#services/email_verification'
 import { acceptInvitation, type Invitation } from '#services/invitations'
 import AccountExistsNotification from '#mails/account_exists_notification'
 import RegistrationAwaitingApprovalNotification from '#mails/registration_awaiting_approval_notification'
-import '#actions/notifications/events'
+import RegistrationPending from '#events/registration_pending'
+import MemberJoined from '#events/member_joined'
 
 export interface RegisterUserInput {
   fullName: string
@@ -101,7 +101,10 @@ export default class RegisterUser {
     if (outcome.verificationRequired) await sendVerificationEmail(user, input.settings.teamName)
     if (outcome.approvalRequired) {
       await this.notifyAdmins(user, input.settings.teamName)
-      await emitter.emit('registration:pending', { userId: user.id })
+      await RegistrationPending.dispatch({ userId: user.id })
+    }
+    if (!outcome.verificationRequired && !outcome.approvalRequired) {
+      await MemberJoined.dispatch({ userId: user.id })
     }
     return { ok: true, outcome, userId: user.id }
   }

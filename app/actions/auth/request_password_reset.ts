@@ -5,7 +5,7 @@ import User from '#models/user'
 import { generateToken, hashToken } from '#services/tokens'
 import { absoluteUrl } from '#mails/auth_mail_layout'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import { RESET_TOKEN_TTL_MS } from '#actions/auth/password_reset_tokens'
+import { RESET_TOKEN_TTL_MS } from '#services/auth/password_reset_tokens'
 
 /**
  * "Forgot password": e-mails a single-use link valid one hour, replacing the

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { UsableResetToken } from '#actions/auth/password_reset_tokens'
+import type { UsableResetToken } from '#services/auth/password_reset_tokens'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 
 /**

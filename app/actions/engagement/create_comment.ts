@@ -1,11 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import Comment from '#models/comment'
 import type Post from '#models/post'
 import type User from '#models/user'
-import '#actions/engagement/engagement_events'
 import StoreCommentImages from '#actions/engagement/store_comment_images'
 import type { StoredMedia } from '#services/media_storage'
+import CommentCreated from '#events/comment_created'
 
 /**
  * Writes a comment on a post the caller checked is visible and published,
@@ -19,11 +18,19 @@ export default class CreateComment {
     user: User,
     post: Pick<Post, 'id' | 'authorId'>,
     body: string,
-    images: StoredMedia[] = []
+    images: StoredMedia[] = [],
+    clientKey: string | null = null
   ) {
     const { comment, commentsCount } = await db.transaction(async (trx) => {
       const created = await Comment.create(
-        { postId: post.id, authorId: user.id, body, likesCount: 0, mediaCount: images.length },
+        {
+          postId: post.id,
+          authorId: user.id,
+          body,
+          likesCount: 0,
+          mediaCount: images.length,
+          clientKey,
+        },
         { client: trx }
       )
       if (images.length) {
@@ -34,7 +41,7 @@ export default class CreateComment {
       const row = await trx.from('posts').where('id', post.id).select('comments_count').first()
       return { comment: created, commentsCount: Number(row?.comments_count ?? 0) }
     })
-    await emitter.emit('comment:created', {
+    await CommentCreated.dispatch({
       commentId: comment.id,
       postId: post.id,
       postAuthorId: post.authorId,

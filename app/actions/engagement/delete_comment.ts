@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type Comment from '#models/comment'
-import { dbNow } from '#queries/feeds/db_time'
+import { dbNow } from '#services/db/db_time'
 import { deleteMediaFiles } from '#services/media_storage'
-import '#actions/notifications/events'
+import PostCountsChanged from '#events/post_counts_changed'
 
 /**
  * Deletes a comment (soft: deleted_at, so it never shows or counts again).
@@ -42,7 +41,7 @@ export default class DeleteComment {
       return { deleted: changed, commentsCount: Number(row?.comments_count ?? 0), files }
     })
     await deleteMediaFiles(result.files)
-    if (result.deleted) await emitter.emit('post:counts_changed', { postId: comment.postId })
+    if (result.deleted) await PostCountsChanged.dispatch({ postId: comment.postId })
     return { deleted: result.deleted, commentsCount: result.commentsCount }
   }
 }

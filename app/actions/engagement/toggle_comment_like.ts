@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type Comment from '#models/comment'
 import type User from '#models/user'
-import { deleteLike, hasLike, insertLike } from '#actions/engagement/like_rows'
-import '#actions/engagement/engagement_events'
+import { deleteLike, hasLike, insertLike } from '#services/engagement/like_rows'
+import CommentLiked from '#events/comment_liked'
 
 /**
  * Likes or unlikes a comment (the caller checked that its post and the
@@ -28,7 +27,7 @@ export default class ToggleCommentLike {
       return { liked: target, likes: Number(row?.likes_count ?? 0), changed }
     })
     if (result.changed && result.liked) {
-      await emitter.emit('comment:liked', {
+      await CommentLiked.dispatch({
         commentId: comment.id,
         postId: comment.postId,
         commentAuthorId: comment.authorId,

@@ -1,17 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type Post from '#models/post'
 import type User from '#models/user'
-import { deleteLike, hasLike, insertLike } from '#actions/engagement/like_rows'
-import { rawRows } from '#queries/feeds/db_time'
+import { deleteLike, hasLike, insertLike } from '#services/engagement/like_rows'
+import { rawRows } from '#services/db/db_time'
 import {
   postCountsFrom,
   readPostCounts,
   type CountsRow,
   type PostCounts,
 } from '#services/live_posts'
-import '#actions/engagement/engagement_events'
-import '#actions/notifications/events'
+import PostLiked from '#events/post_liked'
+import PostCountsChanged from '#events/post_counts_changed'
 
 /**
  * Likes or unlikes a post for a user (the caller checked the post is
@@ -47,13 +46,13 @@ export default class TogglePostLike {
       return { liked: target, counts, changed }
     })
     if (result.changed) {
-      await emitter.emit('post:counts_changed', {
+      await PostCountsChanged.dispatch({
         postId: post.id,
         counts: result.counts ?? undefined,
       })
     }
     if (result.changed && result.liked) {
-      await emitter.emit('post:liked', {
+      await PostLiked.dispatch({
         postId: post.id,
         postAuthorId: post.authorId,
         userId: user.id,

@@ -1,15 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
-import { broadcast } from '#services/broadcast'
 import { unreadTotal } from '#queries/messages/conversations'
-import { userChannel } from '#actions/messages/channels'
+import ConversationRead from '#events/conversation_read'
 
 /**
  * The reader has seen the conversation up to `upTo` (default: its last
  * message). In one transaction their read position moves forward (never
  * back) and their unread count is recounted exactly from the messages the
- * other person sent after it. Then, after the commit: `MessagesRead` to the
- * other person (their "Seen"), `UnreadMessagesChanged` to the reader's own
- * tabs (the badge).
+ * other person sent after it. Then, after the commit, ConversationRead
+ * (its listener: `MessagesRead` to the other person, their "Seen";
+ * `UnreadMessagesChanged` to the reader's own tabs, the badge).
  */
 export default class MarkConversationRead {
   async handle(
@@ -67,13 +66,11 @@ export default class MarkConversationRead {
       return { lastReadMessageId: result.lastReadMessageId, changed: false, unreadTotal: null }
     }
 
-    await broadcast(userChannel(otherId), 'MessagesRead', {
+    await ConversationRead.dispatch({
       conversationId,
       readerId,
+      otherId,
       lastReadMessageId: result.lastReadMessageId,
-    })
-    await broadcast(userChannel(readerId), 'UnreadMessagesChanged', {
-      conversationId,
       unreadTotal: result.total,
     })
     return { lastReadMessageId: result.lastReadMessageId, changed: true, unreadTotal: result.total }

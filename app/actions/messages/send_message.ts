@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
@@ -8,12 +7,11 @@ import Message from '#models/message'
 import type User from '#models/user'
 import { storeUploads } from '#actions/posts/store_media'
 import { MediaBatch, sanitizeFileName, type StoredMedia } from '#services/media_storage'
-import { broadcast } from '#services/broadcast'
-import { dbTime } from '#queries/feeds/db_time'
-import { messagesJson, unreadTotal, type MessageJson } from '#queries/messages/conversations'
-import { authorJson } from '#transformers/post_transformer'
-import { userChannel } from '#actions/messages/channels'
-import '#actions/messages/message_events'
+import { dbTime } from '#services/db/db_time'
+import { withAttachments, unreadTotal } from '#queries/messages/conversations'
+import MessageTransformer from '#transformers/messages/message_transformer'
+import PersonTransformer from '#transformers/person_transformer'
+import MessageSent from '#events/message_sent'
 
 export const MAX_MESSAGE_FILES = 5
 export const MESSAGE_ACCEPTED_DESCRIPTION = 'JPEG, PNG, GIF, WebP or PDF'
@@ -25,6 +23,8 @@ export interface SendMessageInput {
   files: MultipartFile[]
   /** The sending browser's socket (X-Socket-ID): its own event is not echoed back. */
   socketId?: string | null
+  /** The request's Idempotency-Key (unique per sender). */
+  clientKey?: string | null
 }
 
 /**
@@ -33,11 +33,11 @@ export interface SendMessageInput {
  * images re-encoded without metadata); then one transaction writes the
  * conversation (created on the first message), the message, its media
  * rows, the last activity and the recipient's exact unread count. Only
- * after the commit is it broadcast, to the two participants' own private
- * channels, and `message:sent` emitted.
+ * after the commit is MessageSent dispatched (its listeners broadcast it
+ * to the two participants' own channels and notify the recipient).
  */
 export default class SendMessage {
-  async handle({ sender, recipient, body, files, socketId }: SendMessageInput) {
+  async handle({ sender, recipient, body, files, socketId, clientKey }: SendMessageInput) {
     const batch = new MediaBatch()
     const stored = await storeFiles(files, batch)
     let result: { message: Message; conversationId: number; recipientUnread: number }
@@ -45,7 +45,13 @@ export default class SendMessage {
       result = await db.transaction(async (trx) => {
         const conversationId = await ensureConversation(sender.id, recipient.id, trx)
         const message = await Message.create(
-          { conversationId, senderId: sender.id, body, attachmentsCount: stored.length },
+          {
+            conversationId,
+            senderId: sender.id,
+            body,
+            attachmentsCount: stored.length,
+            clientKey: clientKey ?? null,
+          },
           { client: trx }
         )
         for (const [position, item] of stored.entries()) {
@@ -87,44 +93,36 @@ export default class SendMessage {
       throw error
     }
 
-    const [json] = await messagesJson([result.message])
-    await publishMessage(json, sender, recipient, result.recipientUnread, socketId ?? null)
-    await emitter.emit('message:sent', {
+    const [record] = await withAttachments([result.message])
+    const json = new MessageTransformer(record).toObject()
+    await MessageSent.dispatch({
       messageId: json.id,
       conversationId: result.conversationId,
       senderId: sender.id,
       recipientId: recipient.id,
+      message: json,
+      from: new PersonTransformer(sender).toObject(),
+      to: new PersonTransformer(recipient).toObject(),
+      recipientUnread: result.recipientUnread,
+      socketId: socketId ?? null,
     })
     return { message: json, conversationId: result.conversationId }
   }
-}
 
-/**
- * `MessageSent` on each participant's own channel: the recipient's copy
- * carries their new unread total (the badge), the sender's copy reaches
- * their other tabs (not the socket that sent it).
- */
-async function publishMessage(
-  message: MessageJson,
-  sender: User,
-  recipient: User,
-  recipientUnread: number,
-  socketId: string | null
-) {
-  const from = authorJson(sender)
-  const to = authorJson(recipient)
-  await broadcast(userChannel(recipient.id), 'MessageSent', {
-    message,
-    from,
-    to,
-    unreadTotal: recipientUnread,
-  })
-  await broadcast(
-    userChannel(sender.id),
-    'MessageSent',
-    { message, from, to },
-    { exceptSocketId: socketId }
-  )
+  /** What sending answered the first time a message went with this key (a replay), if it did. */
+  static async sentWithKey(sender: User, clientKey: string | null) {
+    if (!clientKey) return null
+    const message = await Message.query()
+      .where('sender_id', sender.id)
+      .where('client_key', clientKey)
+      .first()
+    if (!message) return null
+    const [record] = await withAttachments([message])
+    return {
+      message: new MessageTransformer(record).toObject(),
+      conversationId: message.conversationId,
+    }
+  }
 }
 
 /** The pair's conversation and both participant rows, created on first use (race-safe). */

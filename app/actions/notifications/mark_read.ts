@@ -1,38 +1,61 @@
 import db from '@adonisjs/lucid/services/db'
-import { dbNow } from '#queries/feeds/db_time'
-import { pushRead } from '#actions/notifications/live'
+import { dbNow } from '#services/db/db_time'
+import NotificationsRead from '#events/notifications_read'
 import { recountUnread } from '#queries/notifications'
 
 /**
- * Marks one of the user's notifications read (a no-op when it already
- * is), and tells their other tabs and devices.
+ * Marks one of the user's notifications read (`id`; a no-op when it
+ * already is) or all of them (`'all'`), recounts their unread count and,
+ * when something changed, dispatches NotificationsRead (their other tabs
+ * and devices). Returns how many changed.
  */
-export async function markRead(userId: number, id: number) {
-  const changed = await db
-    .from('notifications')
-    .where('id', id)
-    .where('user_id', userId)
-    .whereNull('read_at')
-    .update({ read_at: dbNow() })
-  if (affected(changed) > 0) {
-    await recountUnread([userId])
-    await pushRead(userId, [id])
+export default class MarkNotificationsRead {
+  async handle(userId: number, which: number | 'all'): Promise<number> {
+    const query = db.from('notifications').where('user_id', userId).whereNull('read_at')
+    if (which !== 'all') query.where('id', which)
+    const count = affected(await query.update({ read_at: dbNow() }))
+    if (count > 0) {
+      await recountUnread([userId])
+      await NotificationsRead.dispatch({ userId, ids: which === 'all' ? 'all' : [which] })
+    }
+    return count
   }
 }
 
-/** Marks all of the user's notifications read; returns how many changed. */
-export async function markAllRead(userId: number) {
-  const changed = await db
+/**
+ * The reader has read a conversation to its end: its "new message"
+ * notifications are read too (the bell no longer counts what the
+ * conversation showed), and their other tabs are told. Left unread while
+ * the conversation still holds unread messages (read only part of it).
+ * Returns the ids marked read.
+ */
+export async function markConversationNoticesRead(userId: number, conversationId: number) {
+  const participant = await db
+    .from('conversation_participants')
+    .where('conversation_id', conversationId)
+    .where('user_id', userId)
+    .select('unread_count')
+    .first()
+  if (!participant || Number(participant.unread_count) > 0) return []
+  const rows = await db
     .from('notifications')
     .where('user_id', userId)
+    .where('kind', 'message_received')
+    .where('target_type', 'conversation')
+    .where('target_id', conversationId)
+    .whereNull('read_at')
+    .select('id')
+  const ids = rows.map((row) => Number(row.id))
+  if (ids.length === 0) return []
+  const changed = await db
+    .from('notifications')
+    .whereIn('id', ids)
     .whereNull('read_at')
     .update({ read_at: dbNow() })
-  const count = affected(changed)
-  if (count > 0) {
-    await recountUnread([userId])
-    await pushRead(userId, 'all')
-  }
-  return count
+  if (affected(changed) === 0) return []
+  await recountUnread([userId])
+  await NotificationsRead.dispatch({ userId, ids })
+  return ids
 }
 
 function affected(result: unknown) {

@@ -1,19 +1,15 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import Notification, { parseData } from '#models/notification'
-import {
-  GROUPED_KINDS,
-  mergeActor,
-  type NotificationData,
-  type NotificationKind,
-  type TargetType,
-} from '#actions/notifications/kinds'
-import { pushCreated } from '#actions/notifications/live'
+import { GROUPED_KINDS, mergeActor } from '#services/notifications/kinds'
+import type { NotificationData, NotificationKind, TargetType } from '#enums/notification_kinds'
+import NotificationsCreated from '#events/notifications_created'
 import { recountUnread } from '#queries/notifications'
 import { whereNotBlockedWith } from '#queries/feeds/visible_posts'
-import { dbNow, rawRows } from '#queries/feeds/db_time'
+import { dbNow, rawRows } from '#services/db/db_time'
+import { whereWantsInApp } from '#services/notification_preferences'
+import { getSettings } from '#services/settings'
 
 export interface NotifyInput {
   recipientId: number
@@ -46,15 +42,23 @@ export function eligibleRecipients(
 
 /**
  * Stores one notification (or merges it into the recipient's unread group
- * of the same kind and target) and, once committed, pushes it live to the
- * recipient's private channel. Returns null when nothing is to be said:
- * the actor is the recipient, one of them blocked the other, the
- * recipient's account is not live, or the actor is already in the group.
+ * of the same kind and target) and, once committed, dispatches
+ * NotificationsCreated (the bell live, Web Push). Returns null when
+ * nothing is to be said: the actor is the recipient, one of them blocked
+ * the other, the recipient's account is not live, the recipient turned
+ * this kind off in the app or muted its post or conversation, or the actor
+ * is already in the group.
  */
 export async function notify(input: NotifyInput): Promise<Notification | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null
-  const eligible = await eligibleRecipients(input.actorId)
-    .where('users.id', input.recipientId)
+  // Live, no block, and wants this kind in the app, target not muted (§4).
+  const { announcementsUnmutable } = await getSettings()
+  const eligible = await whereWantsInApp(
+    eligibleRecipients(input.actorId).where('users.id', input.recipientId),
+    input,
+    'users.id',
+    { announcementsUnmutable }
+  )
     .select('users.id')
     .first()
   if (!eligible) return null
@@ -104,21 +108,31 @@ export async function notify(input: NotifyInput): Promise<Notification | null> {
     return { created, replaces: previous?.id ?? null, unread }
   })
   if (!stored) return null
-  await pushCreated([stored.created], stored.unread, { replaces: stored.replaces })
+  await NotificationsCreated.dispatch({
+    notifications: [stored.created],
+    unread: stored.unread,
+    replaces: stored.replaces,
+  })
   return stored.created
 }
 
 /**
  * The same notification for many recipients at once (announcements,
  * registrations for admins): the caller's query decides who; eligibility
- * (live accounts, not the actor, no blocks) is applied on top. Inserted in
+ * (live accounts, not the actor, no blocks) and the recipients' settings
+ * (the kind on in the app, the target not muted) are applied on top, in
+ * the same query. Inserted in
  * chunks, then pushed live.
  */
 export async function notifyMany(
   recipients: (client: QueryClientContract) => ReturnType<typeof eligibleRecipients>,
   input: Omit<NotifyInput, 'recipientId'>
 ): Promise<number> {
-  const rows = await recipients(db.connection()).select('users.id')
+  const { announcementsUnmutable } = await getSettings()
+  // Preferences and mutes of every recipient in the same query (§4).
+  const rows = await whereWantsInApp(recipients(db.connection()), input, 'users.id', {
+    announcementsUnmutable,
+  }).select('users.id')
   const ids: number[] = rows.map((row: { id: number }) => Number(row.id))
   if (ids.length === 0) return 0
   const data = mergeActor(null, input.actorId, input.data)!
@@ -126,23 +140,35 @@ export async function notifyMany(
   const unread = await db.transaction(async (trx) => {
     for (let index = 0; index < ids.length; index += 200) {
       const chunk = ids.slice(index, index + 200)
-      const made = await Notification.createMany(
-        chunk.map((userId) => ({
-          userId,
-          kind: input.kind,
-          actorId: input.actorId,
-          targetType: input.target.type,
-          targetId: input.target.id,
-          data,
-          readAt: null,
-          createdAt: DateTime.now(),
-        })),
-        { client: trx }
+      // One multi-row INSERT per chunk (createMany would send one per row).
+      const values = chunk.map((userId) => ({
+        user_id: userId,
+        kind: input.kind,
+        actor_id: input.actorId,
+        target_type: input.target.type,
+        target_id: input.target.id,
+        data: JSON.stringify(data),
+        read_at: null,
+        created_at: dbNow(),
+      }))
+      const columns = Object.keys(values[0])
+      const inserted = rawRows<{ id: unknown; user_id: unknown }>(
+        await trx.rawQuery(
+          `INSERT INTO notifications (${columns.join(', ')})
+           VALUES ${values.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}
+           RETURNING id, user_id`,
+          values.flatMap((row) => Object.values(row)) as RawQueryBindings
+        )
+      )
+      // Matched by recipient (one row each), whatever order RETURNING gives.
+      const idOf = new Map(inserted.map((row) => [Number(row.user_id), Number(row.id)]))
+      const made = values.map((row) =>
+        Notification.$createFromAdapterResult({ id: idOf.get(row.user_id), ...row })!
       )
       created.push(...made)
     }
     return recountUnread(ids, trx)
   })
-  await pushCreated(created, unread)
+  await NotificationsCreated.dispatch({ notifications: created, unread, replaces: null })
   return created.length
 }

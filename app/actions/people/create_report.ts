@@ -1,7 +1,8 @@
 import Report from '#models/report'
 import type User from '#models/user'
 import { REPORTS_PER_DAY, type ReportReason, type ReportSubject } from '#enums/report_reason'
-import { consume, type RateLimit } from '#actions/auth/rate_limits'
+import { consume, type RateLimit } from '#services/auth/rate_limits'
+import ReportCreated from '#events/report_created'
 
 /** Reports per person per day (PRODUCT §8), counted when one is stored. */
 export const REPORTS_LIMIT: RateLimit = {
@@ -29,31 +30,36 @@ function isUniqueViolation(error: unknown) {
  * and subject: a second one throws DuplicateReport and stores nothing. The
  * daily limit throws E_TOO_MANY_REQUESTS (429) before anything is stored.
  */
-export async function createReport(
-  reporter: Pick<User, 'id'>,
-  input: { type: ReportSubject; id: number; reason: ReportReason; details?: string | null }
-) {
-  const existing = await Report.query()
-    .where('reporter_id', reporter.id)
-    .where('subject_type', input.type)
-    .where('subject_id', input.id)
-    .first()
-  if (existing) throw new DuplicateReport()
+export default class CreateReport {
+  async handle(
+    reporter: Pick<User, 'id'>,
+    input: { type: ReportSubject; id: number; reason: ReportReason; details?: string | null }
+  ) {
+    const existing = await Report.query()
+      .where('reporter_id', reporter.id)
+      .where('subject_type', input.type)
+      .where('subject_id', input.id)
+      .first()
+    if (existing) throw new DuplicateReport()
 
-  await consume(REPORTS_LIMIT, String(reporter.id))
-  try {
-    return await Report.create({
-      reporterId: reporter.id,
-      subjectType: input.type,
-      subjectId: input.id,
-      reason: input.reason,
-      details: input.details ? input.details : null,
-      status: 'pending',
-      notes: null,
-    })
-  } catch (error) {
-    // Two identical reports at the same moment: the unique index keeps one.
-    if (isUniqueViolation(error)) throw new DuplicateReport()
-    throw error
+    await consume(REPORTS_LIMIT, String(reporter.id))
+    let report: Report
+    try {
+      report = await Report.create({
+        reporterId: reporter.id,
+        subjectType: input.type,
+        subjectId: input.id,
+        reason: input.reason,
+        details: input.details ? input.details : null,
+        status: 'pending',
+        notes: null,
+      })
+    } catch (error) {
+      // Two identical reports at the same moment: the unique index keeps one.
+      if (isUniqueViolation(error)) throw new DuplicateReport()
+      throw error
+    }
+    await ReportCreated.dispatch({ reportId: report.id })
+    return report
   }
 }

@@ -1,24 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import Post, { type PostAudience } from '#models/post'
 import type User from '#models/user'
-import StoreMedia, { refuse } from '#actions/posts/store_media'
-import { EMPTY_POST_MESSAGE, preparePostBody } from '#actions/posts/post_body'
+import StoreMedia from '#actions/posts/store_media'
+import { refuse } from '#exceptions/refuse'
+import { EMPTY_POST_MESSAGE, preparePostBody } from '#services/posts/post_body'
 import {
   allowedAudiences,
   applyPublicationRule,
   EXTERNAL_AUDIENCE_MESSAGE,
   countCreatedPost,
-} from '#actions/posts/publication'
+} from '#services/posts/publication'
 import { saveMentions } from '#services/mentions'
-import '#actions/notifications/events'
+import { getSettings } from '#services/settings'
+import PostPublished from '#events/post_published'
+import PostPending from '#events/post_pending'
+import PostMentioned from '#events/post_mentioned'
 
 export interface CreatePostInput {
   author: User
   body?: string | null
   audience: PostAudience
   files: MultipartFile[]
+  /** The request's Idempotency-Key (unique per author). */
+  clientKey?: string | null
 }
 
 /**
@@ -27,13 +32,14 @@ export interface CreatePostInput {
  * written in one transaction; files already stored are deleted if it fails.
  */
 export default class CreatePost {
-  async handle({ author, body, audience, files }: CreatePostInput) {
+  async handle({ author, body, audience, files, clientKey }: CreatePostInput) {
     if (!allowedAudiences(author).includes(audience)) {
       throw refuse('audience', EXTERNAL_AUDIENCE_MESSAGE)
     }
     const prepared = await preparePostBody(author, body)
     if (!prepared.html && files.length === 0) throw refuse('body', EMPTY_POST_MESSAGE, 'required')
 
+    const { moderationPolicy } = await getSettings()
     const media = new StoreMedia()
     const stored = await media.handle({ files })
     let created: { post: Post; tagged: number[] }
@@ -48,8 +54,9 @@ export default class CreatePost {
           audience,
           sharedPostId: null,
           mediaCount: stored.length,
+          clientKey: clientKey ?? null,
         })
-        applyPublicationRule(post, author)
+        applyPublicationRule(post, author, moderationPolicy)
         await post.save()
         await StoreMedia.attach(
           stored,
@@ -69,14 +76,15 @@ export default class CreatePost {
     }
     const { post, tagged } = created
     if (post.status === 'published') {
-      await emitter.emit('post:published', {
+      await PostPublished.dispatch({
         postId: post.id,
         authorId: author.id,
         audience: post.audience,
       })
     }
+    if (post.status === 'pending') await PostPending.dispatch({ postId: post.id })
     if (tagged.length) {
-      await emitter.emit('post:mentioned', {
+      await PostMentioned.dispatch({
         postId: post.id,
         authorId: author.id,
         userIds: tagged,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
-import { recountShares, recountUserPosts } from '#actions/posts/publication'
+import { recountShares, recountUserPosts } from '#services/posts/publication'
 
 /**
  * Deletes a post (soft: the row and its files stay for moderation and

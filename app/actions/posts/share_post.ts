@@ -1,13 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import Post from '#models/post'
 import type User from '#models/user'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { canViewPost } from '#queries/feeds/visible_posts'
-import { refuse } from '#actions/posts/store_media'
-import { prepareShareComment } from '#actions/posts/post_body'
-import { applyPublicationRule, recountShares, recountUserPosts } from '#actions/posts/publication'
-import '#actions/notifications/events'
+import { refuse } from '#exceptions/refuse'
+import { prepareShareComment } from '#services/posts/post_body'
+import { applyPublicationRule, recountShares, recountUserPosts } from '#services/posts/publication'
+import { getSettings } from '#services/settings'
+import PostShared from '#events/post_shared'
+import PostPublished from '#events/post_published'
+import PostPending from '#events/post_pending'
 
 export const ALREADY_SHARED_MESSAGE = 'You have already shared this post.'
 export const OWN_POST_MESSAGE = 'You cannot share your own post.'
@@ -34,6 +36,7 @@ export default class SharePost {
     if (original.status !== 'published') throw refuse('share', NOT_PUBLISHED_MESSAGE)
     if (original.authorId === sharer.id) throw refuse('share', OWN_POST_MESSAGE)
     const body = prepareShareComment(comment)
+    const { moderationPolicy } = await getSettings()
 
     let result: { share: Post; original: Post }
     try {
@@ -57,7 +60,7 @@ export default class SharePost {
           sharedPostId: original.id,
           mediaCount: 0,
         })
-        applyPublicationRule(share, sharer)
+        applyPublicationRule(share, sharer, moderationPolicy)
         await share.save()
         await recountShares(original.id, trx)
         await recountUserPosts(sharer.id, trx)
@@ -69,7 +72,8 @@ export default class SharePost {
       throw error
     }
     const published = result.share.status === 'published'
-    await emitter.emit('post:shared', {
+    if (!published) await PostPending.dispatch({ postId: result.share.id })
+    await PostShared.dispatch({
       shareId: result.share.id,
       originalId: original.id,
       originalAuthorId: original.authorId,
@@ -77,7 +81,7 @@ export default class SharePost {
       published,
     })
     if (published) {
-      await emitter.emit('post:published', {
+      await PostPublished.dispatch({
         postId: result.share.id,
         authorId: sharer.id,
         audience: result.share.audience,

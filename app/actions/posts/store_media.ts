@@ -4,16 +4,12 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media, { type MediaKind } from '#models/media'
 import {
   inspectUpload,
-  MAX_FILES_PER_POST,
+  maxFilesPerPost,
   MediaBatch,
   UploadRefused,
   type StoredMedia,
 } from '#services/media_storage'
-
-/** One refused field, reported like a validation error (422 / errors in the form). */
-export function refuse(field: string, message: string, rule = 'invalid') {
-  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
-}
+import { refuse } from '#exceptions/refuse'
 
 /** What one form accepts: posts, comments and messages each pass their own. */
 export interface UploadRules {
@@ -111,20 +107,21 @@ export interface StoreMediaInput {
 
 /**
  * A post's files through storeUploads: any accepted kind, at most
- * MAX_FILES_PER_POST with the files the post keeps, one error per file
+ * maxFilesPerPost() (Settings/AppSetting) with the files the post keeps, one error per file
  * (`files.<n>`) besides the summary on `files`.
  */
 export default class StoreMedia {
   readonly batch = new MediaBatch()
 
   async handle({ files, keptCount = 0 }: StoreMediaInput): Promise<StoredMedia[]> {
+    const max = await maxFilesPerPost()
     return storeUploads(files, this.batch, {
       field: 'files',
-      limit: MAX_FILES_PER_POST - keptCount,
+      limit: max - keptCount,
       tooMany:
         keptCount > 0
-          ? `A post can have at most ${MAX_FILES_PER_POST} files; it already has ${keptCount}, so you can add ${Math.max(0, MAX_FILES_PER_POST - keptCount)} more.`
-          : `A post can have at most ${MAX_FILES_PER_POST} files; you chose ${files.length}.`,
+          ? `A post can have at most ${max} files; it already has ${keptCount}, so you can add ${Math.max(0, max - keptCount)} more.`
+          : `A post can have at most ${max} files; you chose ${files.length}.`,
       summary: countedSummary('files'),
       perFile: true,
     })

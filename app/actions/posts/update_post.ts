@@ -1,27 +1,30 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { PostAudience } from '#models/post'
 import type Post from '#models/post'
 import type User from '#models/user'
 import Media from '#models/media'
-import StoreMedia, { refuse } from '#actions/posts/store_media'
+import StoreMedia from '#actions/posts/store_media'
+import { refuse } from '#exceptions/refuse'
 import {
   EMPTY_POST_MESSAGE,
   MAX_SHARE_COMMENT,
   preparePostBody,
   prepareShareComment,
-} from '#actions/posts/post_body'
+} from '#services/posts/post_body'
 import {
   allowedAudiences,
   applyPublicationRule,
   EXTERNAL_AUDIENCE_MESSAGE,
   recountShares,
   recountUserPosts,
-} from '#actions/posts/publication'
+} from '#services/posts/publication'
 import { deleteMediaFiles } from '#services/media_storage'
 import { saveMentions } from '#services/mentions'
-import '#actions/notifications/events'
+import { getSettings } from '#services/settings'
+import PostPublished from '#events/post_published'
+import PostPending from '#events/post_pending'
+import PostMentioned from '#events/post_mentioned'
 
 export interface UpdatePostInput {
   post: Post
@@ -49,6 +52,7 @@ export default class UpdatePost {
       throw refuse('audience', EXTERNAL_AUDIENCE_MESSAGE)
     }
 
+    const { moderationPolicy } = await getSettings()
     const prepared = isShare ? this.shareComment(body) : await preparePostBody(author, body)
     const existing = await Media.query().where('post_id', post.id).orderBy('position').orderBy('id')
     const removing = existing.filter((item) => removeMedia.includes(item.id))
@@ -70,7 +74,7 @@ export default class UpdatePost {
           audience: newAudience,
           mediaCount: kept.length + stored.length,
         })
-        applyPublicationRule(post, author)
+        applyPublicationRule(post, author, moderationPolicy)
         await post.save()
         if (removing.length) {
           await trx
@@ -105,14 +109,15 @@ export default class UpdatePost {
       removing.flatMap((item) => [item.fileKey, item.displayKey, item.thumbKey])
     )
     if (!wasPublished && post.status === 'published') {
-      await emitter.emit('post:published', {
+      await PostPublished.dispatch({
         postId: post.id,
         authorId: post.authorId,
         audience: post.audience,
       })
     }
+    if (post.status === 'pending') await PostPending.dispatch({ postId: post.id })
     if (tagged.length) {
-      await emitter.emit('post:mentioned', {
+      await PostMentioned.dispatch({
         postId: post.id,
         authorId: author.id,
         userIds: tagged,

@@ -22,11 +22,7 @@ export default class ExternalsController {
     return inertia.render('Users/PublicUserList', {
       filters,
       counts: await list.counts(),
-      externals: paginator.all().map((user) => ({
-        ...UserTransformer.forAdmin(user),
-        deletionPending:
-          user.deletionRequestedAt !== null && user.deletionRequestedAt !== undefined,
-      })),
+      externals: paginator.all().map((user) => new UserTransformer(user).forAdmin()),
       pagination: {
         total: paginator.total,
         perPage: paginator.perPage,

@@ -6,21 +6,27 @@ import PostPolicy from '#policies/post_policy'
 import DeletePost from '#actions/posts/delete_post'
 import { createAdminPost, updatePostAsAdmin } from '#actions/admin/admin_posts'
 import { moderatePost } from '#actions/admin/moderate_post'
-import { allowedAudiences, publicationStatus } from '#actions/posts/publication'
-import { composerSettings, uploadedFiles } from '#controllers/posts/posts_controller'
+import { allowedAudiences, publicationStatus } from '#services/posts/publication'
+import { uploadedFiles } from '#services/http/requests'
+import { composerSettings } from '#services/posts/composer'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, updatePostValidator } from '#validators/post'
 import { announcementValidator, rejectPostValidator } from '#validators/admin_post'
-import { findPostCard, type PostCard } from '#queries/feeds/post_cards'
-import { findVisiblePost, visiblePosts } from '#queries/feeds/visible_posts'
-import { commentsScrollProp } from '#queries/feeds/post_comments'
+import { findPostCard } from '#queries/feeds/post_cards'
+import { findVisiblePost } from '#queries/feeds/visible_posts'
+import { commentsScrollProp } from '#transformers/comment_transformer'
 import { adminPostsPage, normaliseAdminPostFilters } from '#queries/admin/admin_posts'
-import PostTransformer, { authorJson, mediaJson } from '#transformers/post_transformer'
+import { pendingPostsCount } from '#queries/admin/moderation_counts'
+import PostTransformer from '#transformers/post_transformer'
+import PostFormTransformer from '#transformers/post_form_transformer'
+import TeamPostTransformer from '#transformers/admin/team_post_transformer'
 import { audit } from '#services/audit'
+import { getSettings } from '#services/settings'
 
 /**
- * Admin posts (PRODUCT §3, §4, §9): Posts/Index (every post, filters,
- * keyset pages), Posts/Form (an admin's post, optionally an announcement;
+ * Admin posts (PRODUCT §3, §4, §9): Posts/Index (the posts written by
+ * admins — announcements and team news — with filters and keyset pages;
+ * every team post is on PostModerations/IndexST), Posts/Form (an admin's post, optionally an announcement;
  * editing anyone's post), Posts/Show (the post with its comments) and
  * delete. Admins only (route middleware); posts are found through THE
  * visibility scope, so a missing or deleted id is a 404. Create, edit and
@@ -30,16 +36,14 @@ export default class AdminPostsController {
   async index({ auth, request, inertia }: HttpContext) {
     const admin = auth.getUserOrFail()
     const filters = normaliseAdminPostFilters(request.qs())
-    const page = await adminPostsPage(admin, filters, request.input('cursor'))
-    // Posts waiting for a decision (one COUNT), so they are easy to find.
-    const [pending] = await visiblePosts(admin)
-      .where('posts.status', 'pending')
-      .clearSelect()
-      .count('* as total')
+    const page = await adminPostsPage(admin, filters, request.input('cursor'), {
+      authors: 'admins',
+    })
     return inertia.render('Posts/Index', {
       filters,
-      pendingCount: Number(pending.$extras.total),
-      posts: page.posts.map((post) => listRow(post)),
+      // Posts waiting for a decision (one COUNT): the queue is one click away.
+      pendingCount: await pendingPostsCount(),
+      posts: TeamPostTransformer.transform(page.posts),
       cursor: page.cursor,
       nextCursor: page.nextCursor,
     })
@@ -49,7 +53,7 @@ export default class AdminPostsController {
     const admin = auth.getUserOrFail()
     return inertia.render('Posts/Form', {
       post: null,
-      composer: composerSettings(admin),
+      composer: await composerSettings(admin),
       canAnnounce: true,
     })
   }
@@ -79,7 +83,7 @@ export default class AdminPostsController {
     if (!post) throw new E_NOT_FOUND()
     return ctx.inertia.render('Posts/Show', {
       post: {
-        ...PostTransformer.forDetail(post, admin),
+        ...new PostTransformer(post, admin).forDetail(),
         announced: post.announcedAt !== null,
       },
       comments: commentsScrollProp(ctx, admin, post),
@@ -91,25 +95,17 @@ export default class AdminPostsController {
     const post = await this.findVisible(admin, params.id)
     const author = post.authorId === admin.id ? admin : await User.findOrFail(post.authorId)
     const media = await Media.query().where('post_id', post.id).orderBy('position').orderBy('id')
-    const composer = composerSettings(admin)
+    const { moderationPolicy } = await getSettings()
+    const composer = await composerSettings(admin)
     // The author's audiences; a published post stays published when an admin edits it.
     composer.audiences = allowedAudiences(author).map((audience) => ({
       value: audience,
-      reviewed: post.status !== 'published' && publicationStatus(author, audience) !== 'published',
+      reviewed:
+        post.status !== 'published' &&
+        publicationStatus(author, audience, moderationPolicy) !== 'published',
     }))
     return inertia.render('Posts/Form', {
-      post: {
-        id: post.id,
-        bodyHtml: post.bodyHtml,
-        bodyText: post.bodyText,
-        audience: post.audience,
-        status: post.status,
-        rejectionReason: post.rejectionReason,
-        isShare: post.sharedPostId !== null,
-        announced: post.announcedAt !== null,
-        author: authorJson(author),
-        media: media.map(mediaJson),
-      },
+      post: new PostFormTransformer({ post, media, author }).forAdmin(),
       composer,
       canAnnounce: author.role === 'admin' && post.sharedPostId === null,
     })
@@ -142,7 +138,7 @@ export default class AdminPostsController {
   }
 
   async destroy(ctx: HttpContext) {
-    const { auth, params, response, session, bouncer } = ctx
+    const { auth, params, request, response, session, bouncer } = ctx
     const admin = auth.getUserOrFail()
     const post = await this.findVisible(admin, params.id)
     await bouncer.with(PostPolicy).authorize('delete', post)
@@ -154,6 +150,10 @@ export default class AdminPostsController {
       { authorId: post.authorId, audience: post.audience, status: post.status }
     )
     session.flash('success', 'The post was deleted.')
+    // From a list: back to it (filters kept); from the post's own page, which is gone: Posts/Index.
+    if (LIST_PAGES.has(refererPath(request.header('referer')))) {
+      return response.redirect().withQs().back()
+    }
     return response.redirect().toRoute('admin.posts.index')
   }
 
@@ -212,28 +212,14 @@ export default class AdminPostsController {
   }
 }
 
-const EXCERPT_LENGTH = 160
+/** The lists a delete may come from (the admin is sent back there, filters kept). */
+const LIST_PAGES = new Set(['/admin/posts', '/admin/moderation', '/admin/moderation/posts'])
 
-/** One line of Posts/Index: who, what (excerpt, first thumbnail), where, status, counts. */
-function listRow(post: PostCard) {
-  const card = PostTransformer.forFeed(post, { id: 0, role: 'admin' })
-  const text = post.bodyText.replace(/\s+/g, ' ').trim()
-  const media = card.isShare && card.original ? card.original.media : card.media
-  return {
-    id: card.id,
-    author: card.author,
-    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
-    audience: card.audience,
-    status: card.status,
-    announced: post.announcedAt !== null,
-    isShare: card.isShare,
-    original: card.original ? { id: card.original.id, author: card.original.author } : null,
-    thumbUrl: media.find((item) => item.thumbUrl)?.thumbUrl ?? null,
-    mediaCount: media.length,
-    counts: card.counts,
-    createdAt: card.createdAt,
-    publishedAt: card.publishedAt,
+function refererPath(referer: string | undefined) {
+  if (!referer) return ''
+  try {
+    return new URL(referer, 'http://localhost').pathname.replace(/\/+$/, '')
+  } catch {
+    return ''
   }
 }
-
-export type AdminPostRow = ReturnType<typeof listRow>

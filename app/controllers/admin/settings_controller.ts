@@ -5,6 +5,10 @@ import UpdateSettings from '#actions/admin/update_settings'
 import { updateSettingsValidator, MAX_TEAM_DOMAINS } from '#validators/admin'
 import { getSettings } from '#services/settings'
 import { audit } from '#services/audit'
+import { MAX_FILES_PER_POST, serverMaxFileMb } from '#services/media_storage'
+import UploadLimitsTransformer from '#transformers/admin/upload_limits_transformer'
+import MailSettingsTransformer from '#transformers/admin/mail_settings_transformer'
+import env from '#start/env'
 
 /** How many recent invitations the settings page lists. */
 const RECENT_INVITATIONS = 10
@@ -20,9 +24,23 @@ export default class SettingsController {
         teamAbbreviation: settings.teamAbbreviation,
         teamDomains: settings.teamDomains,
         registrationMode: settings.registrationMode,
+        moderationPolicy: settings.moderationPolicy,
+        announcementsUnmutable: settings.announcementsUnmutable,
+        weeklyDigest: settings.weeklyDigest,
       },
       maxDomains: MAX_TEAM_DOMAINS,
       invitations: await this.recentInvitations(),
+      // Upload limits, SMTP server and test mail: SystemSettingsController.
+      uploads: UploadLimitsTransformer.transform({
+        maxFileMb: settings.uploadMaxFileMb,
+        maxFilesPerPost: settings.uploadMaxFilesPerPost,
+        serverMaxFileMb: serverMaxFileMb(),
+        serverMaxFilesPerPost: MAX_FILES_PER_POST,
+      }),
+      mail: MailSettingsTransformer.transform({
+        smtp: settings.smtp,
+        fallback: env.get('SMTP_HOST') ? 'env-smtp' : 'outbox',
+      }),
     })
   }
 
@@ -40,7 +58,9 @@ export default class SettingsController {
       return response.redirect().back()
     }
 
-    const changes = await new UpdateSettings().handle({ ...input, teamDomains })
+    const current = await getSettings()
+    const { moderationPolicy = current.moderationPolicy, ...rest } = input
+    const changes = await new UpdateSettings().handle({ ...rest, teamDomains, moderationPolicy })
     if (Object.keys(changes).length > 0) await audit(ctx, 'settings.update', null, { changes })
     session.flash('success', 'Settings saved.')
     return response.redirect().toRoute('settings.edit')

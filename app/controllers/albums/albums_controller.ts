@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { myMedia, type AlbumKind } from '#queries/albums/my_media'
+import MediaTransformer from '#transformers/media_transformer'
 
 /**
  * PhotoAlbum/Index (/photos) and Homepage/MyVideo (/videos): grids of the
@@ -21,7 +22,13 @@ export default class AlbumsController {
     const raw = ctx.request.input('cursor')
     return ctx.inertia
       .scroll(
-        () => myMedia(user, kind, raw),
+        async () => {
+          const page = await myMedia(user, kind, raw)
+          return {
+            ...page,
+            data: page.data.map((item) => new MediaTransformer(item).forAlbum()),
+          }
+        },
         (value) => ({
           pageName: 'cursor',
           currentPage: value.cursor,

@@ -8,7 +8,7 @@ import {
   ensureAttemptsLeft,
   recordFailure,
   RATE_LIMITS,
-} from '#actions/auth/rate_limits'
+} from '#services/auth/rate_limits'
 
 export default class ChangePasswordController {
   /** Reachable while a forced change is pending (auth with allowPasswordChange). */

@@ -7,7 +7,7 @@ import {
   ensureAttemptsLeft,
   recordFailure,
   RATE_LIMITS,
-} from '#actions/auth/rate_limits'
+} from '#services/auth/rate_limits'
 
 /**
  * A same-site path to go back to: a relative path ("/x", not "//x") or an

@@ -1,3 +1,4 @@
+import MemberJoined from '#events/member_joined'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { landingRoute } from '#services/account_state'
@@ -7,7 +8,7 @@ import {
   sendVerificationEmail,
   verificationLinkProblem,
 } from '#services/email_verification'
-import { consume, RATE_LIMITS } from '#actions/auth/rate_limits'
+import { consume, RATE_LIMITS } from '#services/auth/rate_limits'
 
 const LINK_MESSAGES = {
   invalid:
@@ -84,6 +85,8 @@ export default class EmailVerificationController {
     }
 
     const changed = await markEmailVerified(user)
+    // A first verification that makes the account usable: a new member (webhooks).
+    if (changed) await MemberJoined.dispatch({ userId: user.id })
     if (session.get('verify_user_id') === user.id) session.forget('verify_user_id')
     const message = !changed
       ? 'Your e-mail address was already verified.'

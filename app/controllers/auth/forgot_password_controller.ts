@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator } from '#validators/auth'
 import { getSettings } from '#services/settings'
 import RequestPasswordReset from '#actions/auth/request_password_reset'
-import { consume, RATE_LIMITS } from '#actions/auth/rate_limits'
+import { consume, RATE_LIMITS } from '#services/auth/rate_limits'
 
 /** The same reply for every address, known or not (SECURITY.md T7). */
 export const RESET_LINK_SENT =

@@ -4,7 +4,7 @@ import { getSettings } from '#services/settings'
 import { findValidInvitation } from '#services/invitations'
 import { E_FORBIDDEN } from '#exceptions/forbidden_exception'
 import RegisterUser, { type RegistrationOutcome } from '#actions/auth/register_user'
-import { consume, RATE_LIMITS } from '#actions/auth/rate_limits'
+import { consume, RATE_LIMITS } from '#services/auth/rate_limits'
 
 const CLOSED_MESSAGE =
   'Registration is closed. Ask a team administrator to create an account for you.'

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { passwordUserInputs, resetPasswordValidator } from '#validators/auth'
-import { findUsableResetToken } from '#actions/auth/password_reset_tokens'
+import { findUsableResetToken } from '#services/auth/password_reset_tokens'
 import ResetPassword from '#actions/auth/reset_password'
-import { consume, RATE_LIMITS } from '#actions/auth/rate_limits'
+import { consume, RATE_LIMITS } from '#services/auth/rate_limits'
 
 const INVALID_LINK =
   'This password reset link is invalid, has expired or was already used. Request a new one.'

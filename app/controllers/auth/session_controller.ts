@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
-import { accountBlockReason, BLOCK_MESSAGES, landingRoute } from '#services/account_state'
+import { accountBlockReason, blockMessage, landingRoute } from '#services/account_state'
+import { liftExpiredBlock } from '#actions/admin/user_blocks'
 import { closeRealtimeSessions } from '#services/realtime/sessions'
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '#services/login_throttle'
 
@@ -37,12 +38,13 @@ export default class SessionController {
     }
 
     await clearLoginFailures(uid, ip)
+    await liftExpiredBlock(user)
     const reason = accountBlockReason(user)
     if (reason) {
       if (reason === 'deletion_pending') session.put('reactivate_user_id', user.id)
       if (reason === 'unverified') session.put('verify_user_id', user.id)
       session.flashExcept(['password'])
-      session.flashErrors({ uid: BLOCK_MESSAGES[reason] })
+      session.flashErrors({ uid: blockMessage(user, reason) })
       return response.redirect().back()
     }
 

@@ -3,13 +3,18 @@ import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import Comment from '#models/comment'
 import CommentPolicy from '#policies/comment_policy'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
+import { commentWithKey } from '#queries/feeds/client_keys'
 import { findVisibleComment, visibleComments } from '#queries/feeds/post_comments'
+import CommentTransformer from '#transformers/comment_transformer'
 import { createCommentValidator } from '#validators/comment'
 import CreateComment from '#actions/engagement/create_comment'
 import DeleteComment from '#actions/engagement/delete_comment'
-import { wantsJson } from '#controllers/engagement/responses'
+import { wantsJson } from '#services/http/requests'
 import StoreCommentImages from '#actions/engagement/store_comment_images'
-import { refuse } from '#actions/posts/store_media'
+import { refuse } from '#exceptions/refuse'
+import { createOnce, idempotencyKey } from '#services/idempotency'
+import type User from '#models/user'
+import type Post from '#models/post'
 
 /**
  * Comments (PRODUCT §5). Writing needs a visible, published post; deleting
@@ -26,6 +31,11 @@ export default class CommentsController {
     const user = ctx.auth.getUserOrFail()
     const post = await findVisiblePost(user, ctx.params.id)
     if (!post) throw new E_NOT_FOUND()
+    // A replay (the outbox sending again) answers like the first request did.
+    const clientKey = idempotencyKey(request)
+    const findFirst = () => commentWithKey(user, clientKey)
+    const first = await findFirst()
+    if (first) return this.created(ctx, user, post, first)
     const validated = await request.validateUsing(createCommentValidator)
     const body = validated.body ?? ''
     if (post.status !== 'published') {
@@ -44,16 +54,36 @@ export default class CommentsController {
     const stored = await images.handle(files)
     let created: Awaited<ReturnType<CreateComment['handle']>>
     try {
-      created = await new CreateComment().handle(user, post, body, stored)
+      created = await createOnce(
+        clientKey,
+        () => new CreateComment().handle(user, post, body, stored, clientKey),
+        async () => {
+          const winner = await findFirst()
+          // The first request's row stands: this one's images are not kept.
+          if (winner) await images.batch.discard()
+          return winner
+        }
+      )
     } catch (error) {
       await images.batch.discard()
       throw error
     }
-    const { comment, commentsCount } = created
+    return this.created(ctx, user, post, created)
+  }
+
+  private async created(
+    ctx: HttpContext,
+    user: User,
+    post: Post,
+    { comment, commentsCount }: { comment: Comment; commentsCount: number }
+  ) {
+    const { response, session } = ctx
     if (wantsJson(ctx)) {
-      return response
-        .status(201)
-        .json({ comment: await findVisibleComment(user, post, comment.id), commentsCount })
+      const card = await findVisibleComment(user, post, comment.id)
+      return response.status(201).json({
+        comment: card ? new CommentTransformer(card, user, post).toObject() : null,
+        commentsCount,
+      })
     }
     session.flash('success', 'Your comment is posted.')
     return response.redirect().back()

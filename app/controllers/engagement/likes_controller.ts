@@ -3,10 +3,11 @@ import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import Comment from '#models/comment'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
 import { postLikers, visibleComments } from '#queries/feeds/post_comments'
+import LikerTransformer from '#transformers/liker_transformer'
 import { likeValidator } from '#validators/comment'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import ToggleCommentLike from '#actions/engagement/toggle_comment_like'
-import { wantsJson } from '#controllers/engagement/responses'
+import { wantsJson } from '#services/http/requests'
 
 /**
  * Likes (PRODUCT §5): on posts and comments the viewer may see (else 404,
@@ -54,7 +55,11 @@ export default class LikesController {
         .status(406)
         .send('This list is available as JSON only (Accept: application/json).')
     }
-    return ctx.response.json(await postLikers(user, post, ctx.request.input('cursor')))
+    const page = await postLikers(user, post, ctx.request.input('cursor'))
+    return ctx.response.json({
+      data: page.data.map((liker) => new LikerTransformer(liker).toObject()),
+      nextCursor: page.nextCursor,
+    })
   }
 
   private notPublished(ctx: HttpContext) {

@@ -55,7 +55,7 @@ export default class FeedsController {
     const user = ctx.auth.getUserOrFail()
     const posts = await topPosts(user)
     return ctx.inertia.render('Homepage/TopPost', {
-      posts: posts.map((post) => PostTransformer.forFeed(post, user)),
+      posts: posts.map((post) => new PostTransformer(post, user).toObject()),
       windowDays: TOP_WINDOW_DAYS,
       limit: TOP_LIMIT,
     })
@@ -72,7 +72,7 @@ export default class FeedsController {
         async () => {
           const page = await load(user, raw)
           return {
-            data: page.posts.map((post) => PostTransformer.forFeed(post, user)),
+            data: page.posts.map((post) => new PostTransformer(post, user).toObject()),
             cursor: page.cursor,
             nextCursor: page.nextCursor,
           }

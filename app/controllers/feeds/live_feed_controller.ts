@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { BadCursorException, parseIdCursor } from '#queries/feeds/cursor'
 import { newPostsCount } from '#queries/feeds/new_posts'
-import { wantsJson } from '#controllers/engagement/responses'
+import { wantsJson } from '#services/http/requests'
 
 /**
  * The "N new posts" bar (issue 4 §4). The feed channels only carry post

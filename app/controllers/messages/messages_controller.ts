@@ -1,20 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { MultipartFile } from '@adonisjs/core/bodyparser'
 import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
 import type User from '#models/user'
-import { E_FORBIDDEN } from '#exceptions/forbidden_exception'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
-import { wantsJson } from '#controllers/engagement/responses'
-import { refuse } from '#actions/posts/store_media'
-import { isBlockedPair, messagingRefusal } from '#actions/messages/messaging_rules'
-import { cleanMessageBody } from '#actions/messages/message_body'
+import { uploadedFiles, wantsJson } from '#services/http/requests'
+import { createOnce, idempotencyKey } from '#services/idempotency'
+import MessagePolicy from '#policies/message_policy'
+import { consumeSendBudget, messageBodyToSend } from '#services/messages/sending'
 import SendMessage, {
   MAX_MESSAGE_FILES,
   MESSAGE_ACCEPTED_DESCRIPTION,
 } from '#actions/messages/send_message'
 import MarkConversationRead from '#actions/messages/mark_read'
-import { userChannel } from '#actions/messages/channels'
+import UserTyping from '#events/user_typing'
 import {
   conversationIdBetween,
   conversationList,
@@ -27,17 +24,16 @@ import {
   MESSAGE_MAX_LENGTH,
   sendMessageValidator,
 } from '#validators/message'
-import { broadcast } from '#services/broadcast'
 import { maxFileMb } from '#services/media_storage'
-import { authorJson } from '#transformers/post_transformer'
-import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
+import PersonTransformer from '#transformers/person_transformer'
+import MessageTransformer from '#transformers/messages/message_transformer'
+import ConversationTransformer from '#transformers/messages/conversation_transformer'
+import { findByUsername } from '#queries/people/profiles'
 
 /** Typing events: at most one every 2 seconds per sender and recipient. */
 const typingLimiter = () => limiter.use({ requests: 1, duration: '2 secs' })
 const typingKey = (sender: User, recipient: User) => `message-typing:${sender.id}:${recipient.id}`
 /** Sending: a flood guard well above any conversation's pace (429 beyond it). */
-export const MESSAGES_PER_MINUTE = 30
-const sendLimiter = () => limiter.use({ requests: MESSAGES_PER_MINUTE, duration: '1 min' })
 
 /**
  * Private messages (PRODUCT §7). Everything is resolved from the signed-in
@@ -45,43 +41,23 @@ const sendLimiter = () => limiter.use({ requests: MESSAGES_PER_MINUTE, duration:
  * conversation they are not in. Unknown usernames are the 404 page; a
  * conversation with yourself or across a block is the 403 page; other
  * refusals (inactive account, an external not yet written to) show the
- * page with the reason and refuse to send (403 with the message).
+ * page with the reason and refuse to send (403 with the message). Who may
+ * do what is MessagePolicy; its refusals are E_MESSAGING_REFUSED, answered
+ * by the exception handler (JSON or the 403 page).
  */
 export default class MessagesController {
   async index({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
-    return inertia.render('Messages/Index', { conversations: await conversationList(user) })
+    const conversations = await conversationList(user)
+    return inertia.render('Messages/Index', {
+      conversations: conversations.map((row) => new ConversationTransformer(row).toObject()),
+    })
   }
 
-  show(ctx: HttpContext) {
-    return guarded(ctx, () => this.showPage(ctx))
-  }
-
-  /** GET …/history?before=ID (JSON): an older page of the conversation. */
-  history(ctx: HttpContext) {
-    return guarded(ctx, () => this.historyPage(ctx))
-  }
-
-  store(ctx: HttpContext) {
-    return guarded(ctx, () => this.storeMessage(ctx))
-  }
-
-  /** POST …/read: the viewer has seen the conversation (up to `upTo`). */
-  read(ctx: HttpContext) {
-    return guarded(ctx, () => this.markRead(ctx))
-  }
-
-  /**
-   * POST …/typing: "Ana is typing…" on the other person's channel, at most
-   * once every 2 seconds (more often is accepted and not repeated).
-   */
-  typing(ctx: HttpContext) {
-    return guarded(ctx, () => this.typingEvent(ctx))
-  }
-
-  private async showPage({ auth, inertia, params }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { auth, inertia } = ctx
     const user = auth.getUserOrFail()
-    const other = await this.otherPerson(user, params.username)
+    const other = await this.otherPerson(ctx)
     const conversationId = await conversationIdBetween(user.id, other.id)
     const history = conversationId
       ? await historyPage(conversationId, null)
@@ -91,26 +67,28 @@ export default class MessagesController {
     // with a POST to messages.read once it is shown, so a link from another
     // site cannot fake a "Seen" (issue 16 item 4).
     return inertia.render('Messages/Show', {
-      other: authorJson(other),
+      other: new PersonTransformer(other).toObject(),
       conversationId,
-      messages: history.messages,
+      messages: history.messages.map((message) => new MessageTransformer(message).toObject()),
       hasMore: history.hasMore,
       nextBefore: history.nextBefore,
       /** The other person has read my messages up to this id ("Seen"). */
       otherLastReadId: readState.get(other.id)?.lastReadMessageId ?? 0,
-      cannotSend: await messagingRefusal(user, other),
+      cannotSend: await this.sendRefusal(ctx, other),
       limits: {
         maxLength: MESSAGE_MAX_LENGTH,
         maxFiles: MAX_MESSAGE_FILES,
-        maxFileMb: maxFileMb(),
+        maxFileMb: await maxFileMb(),
         accept: MESSAGE_ACCEPTED_DESCRIPTION,
       },
     })
   }
 
-  private async historyPage({ auth, params, request, response }: HttpContext) {
+  /** GET …/history?before=ID (JSON): an older page of the conversation. */
+  async history(ctx: HttpContext) {
+    const { auth, request, response } = ctx
     const user = auth.getUserOrFail()
-    const other = await this.otherPerson(user, params.username)
+    const other = await this.otherPerson(ctx)
     const { before } = await request.validateUsing(historyValidator, {
       data: request.qs(),
     })
@@ -122,58 +100,59 @@ export default class MessagesController {
     const readState = await participants(conversationId)
     // How far the other person read ("Seen"), for a page catching up after a lost connection.
     return response.json({
-      ...page,
+      messages: page.messages.map((message) => new MessageTransformer(message).toObject()),
+      hasMore: page.hasMore,
+      nextBefore: page.nextBefore,
       otherLastReadId: readState.get(other.id)?.lastReadMessageId ?? 0,
     })
   }
 
-  private async storeMessage(ctx: HttpContext) {
-    const { auth, params, request, response, session } = ctx
+  async store(ctx: HttpContext) {
+    const { auth, bouncer, request } = ctx
     const user = auth.getUserOrFail()
-    const other = await this.otherPerson(user, params.username)
-    const refusal = await messagingRefusal(user, other)
-    if (refusal) refused(refusal)
+    const other = await this.otherPerson(ctx)
+    await bouncer.with(MessagePolicy).authorize('send', other)
 
+    // A replay (the outbox sending again) answers like the first request did.
+    const clientKey = idempotencyKey(request)
+    const first = await SendMessage.sentWithKey(user, clientKey)
+    if (first) return this.sent(ctx, other, first)
     const data = await request.validateUsing(sendMessageValidator)
-    try {
-      await sendLimiter().consume(`messages-send:${user.id}`)
-    } catch (error) {
-      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-        error.setMessage('You are sending messages too quickly. Wait a moment and try again.')
-      }
-      throw error
-    }
-    const body = cleanMessageBody(data.body)
+    await consumeSendBudget(user.id)
     const files = uploadedFiles(request)
-    if (body.length > MESSAGE_MAX_LENGTH) {
-      throw refuse(
-        'body',
-        `A message can be at most ${MESSAGE_MAX_LENGTH} characters; this one has ${body.length}.`,
-        'maxLength'
-      )
-    }
-    if (!body && files.length === 0)
-      throw refuse('body', 'Write a message or attach a file.', 'required')
+    const body = messageBodyToSend(data.body, files.length)
 
-    const sent = await new SendMessage().handle({
-      sender: user,
-      recipient: other,
-      body,
-      files,
-      socketId: request.header('x-socket-id') ?? null,
-    })
+    const sent = await createOnce(
+      clientKey,
+      () =>
+        new SendMessage().handle({
+          sender: user,
+          recipient: other,
+          body,
+          files,
+          socketId: request.header('x-socket-id') ?? null,
+          clientKey,
+        }),
+      () => SendMessage.sentWithKey(user, clientKey)
+    )
     // A sent message hides "… is typing" on the other side, and the composer
     // starts its own throttle again: typing right after sending must be heard.
     await typingLimiter().delete(typingKey(user, other))
+    return this.sent(ctx, other, sent)
+  }
+
+  private sent(ctx: HttpContext, other: User, sent: { message: unknown; conversationId: number }) {
+    const { response, session } = ctx
     if (wantsJson(ctx)) return response.status(201).json(sent)
     session.flash('success', 'Your message is sent.')
     return response.redirect().toRoute('messages.show', { username: other.username })
   }
 
-  private async markRead(ctx: HttpContext) {
-    const { auth, params, request, response } = ctx
+  /** POST …/read: the viewer has seen the conversation (up to `upTo`). */
+  async read(ctx: HttpContext) {
+    const { auth, request, response } = ctx
     const user = auth.getUserOrFail()
-    const other = await this.otherPerson(user, params.username)
+    const other = await this.otherPerson(ctx)
     const { upTo } = await request.validateUsing(markReadValidator)
     const conversationId = await conversationIdBetween(user.id, other.id)
     const result = conversationId
@@ -183,67 +162,41 @@ export default class MessagesController {
     return response.redirect().toRoute('messages.show', { username: other.username })
   }
 
-  private async typingEvent(ctx: HttpContext) {
-    const { auth, params, response } = ctx
+  /**
+   * POST …/typing: "Ana is typing…" on the other person's channel, at most
+   * once every 2 seconds (more often is accepted and not repeated).
+   */
+  async typing(ctx: HttpContext) {
+    const { auth, bouncer, response } = ctx
     const user = auth.getUserOrFail()
-    const other = await this.otherPerson(user, params.username)
-    const refusal = await messagingRefusal(user, other)
-    if (refusal) refused(refusal)
+    const other = await this.otherPerson(ctx)
+    await bouncer.with(MessagePolicy).authorize('send', other)
     await typingLimiter().attempt(typingKey(user, other), () =>
-      broadcast(userChannel(other.id), 'UserTyping', {
+      UserTyping.dispatch({
         user: { id: user.id, fullName: user.fullName, username: user.username },
+        recipientId: other.id,
       })
     )
     return response.noContent()
   }
 
   /**
-   * The other person by username: 404 when there is no such account or
-   * the viewer may not know it exists (the profile page's rule,
-   * accountVisibleTo: pending, unverified, deactivated… accounts are
-   * hidden from non-admins) unless the two already have a conversation
-   * (it is in the viewer's list); 403 for yourself and across a block
-   * (either side).
+   * The other person of the conversation, by the route's username: 404
+   * when there is no such account or MessagePolicy.see hides it; a
+   * refusal (yourself, a block either way) when it may not be opened.
    */
-  private async otherPerson(user: User, username: unknown) {
-    const other = await findByUsername(username)
-    if (!other) throw new E_NOT_FOUND()
-    if (!accountVisibleTo(user, other) && !(await conversationIdBetween(user.id, other.id))) {
+  private async otherPerson({ bouncer, params }: HttpContext) {
+    const other = await findByUsername(params.username)
+    if (!other || (await bouncer.with(MessagePolicy).denies('see', other))) {
       throw new E_NOT_FOUND()
     }
-    if (other.id === user.id) refused('You cannot send messages to yourself.')
-    if (await isBlockedPair(user.id, other.id)) {
-      refused('You cannot exchange messages with this person.')
-    }
+    await bouncer.with(MessagePolicy).authorize('open', other)
     return other
   }
-}
 
-/**
- * A refusal to message someone: JSON callers get 403 with the message,
- * pages and forms the 403 page with it.
- */
-class MessagingRefused extends Error {}
-
-function refused(message: string): never {
-  throw new MessagingRefused(message)
-}
-
-async function guarded<T>(ctx: HttpContext, work: () => Promise<T>) {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof MessagingRefused)) throw error
-    if (wantsJson(ctx)) {
-      return ctx.response.status(403).json({ errors: [{ message: error.message }] })
-    }
-    throw new E_FORBIDDEN(error.message)
+  /** Why the viewer may not write to `other` (shown on the page), or null. */
+  private async sendRefusal({ bouncer }: HttpContext, other: User) {
+    const decision = await bouncer.with(MessagePolicy).execute('send', other)
+    return decision.authorized ? null : (decision.message ?? null)
   }
-}
-
-/** The uploaded files, whatever the form called the list (`files`, `files[]`…). */
-function uploadedFiles(request: HttpContext['request']): MultipartFile[] {
-  const value = (request.allFiles() as Record<string, unknown>).files
-  const list = Array.isArray(value) ? value : value ? [value] : []
-  return list.filter((file): file is MultipartFile => file instanceof MultipartFile)
 }

@@ -4,12 +4,13 @@ import {
   findOwnNotification,
   latestNotifications,
   notificationPage,
-  targetUrl,
   syncedUnreadCount,
   unreadCount,
 } from '#queries/notifications'
-import { markAllRead, markRead } from '#actions/notifications/mark_read'
-import { wantsJson } from '#controllers/engagement/responses'
+import { targetUrl } from '#services/notification_targets'
+import NotificationTransformer from '#transformers/notification_transformer'
+import MarkNotificationsRead from '#actions/notifications/mark_read'
+import { wantsJson } from '#services/http/requests'
 
 /**
  * Notifications (PRODUCT §6): the page (Homepage/Notifications, admins
@@ -27,7 +28,11 @@ export default class NotificationsController {
         .scroll(
           async () => {
             const result = await notificationPage(user, raw)
-            return { data: result.items, cursor: result.cursor, nextCursor: result.nextCursor }
+            return {
+              data: result.items.map((item) => new NotificationTransformer(item).toObject()),
+              cursor: result.cursor,
+              nextCursor: result.nextCursor,
+            }
           },
           (value) => ({
             pageName: 'cursor',
@@ -49,7 +54,11 @@ export default class NotificationsController {
         .status(406)
         .send('This list is available as JSON only (Accept: application/json).')
     }
-    return ctx.response.json(await latestNotifications(user))
+    const latest = await latestNotifications(user)
+    return ctx.response.json({
+      items: latest.items.map((item) => new NotificationTransformer(item).toObject()),
+      unreadCount: latest.unreadCount,
+    })
   }
 
   /** Marks the notification read and goes to what it is about. */
@@ -57,7 +66,7 @@ export default class NotificationsController {
     const user = ctx.auth.getUserOrFail()
     const notification = await findOwnNotification(user.id, Number(ctx.params.id))
     if (!notification) throw new E_NOT_FOUND()
-    await markRead(user.id, notification.id)
+    await new MarkNotificationsRead().handle(user.id, notification.id)
     return ctx.response.redirect(targetUrl(notification))
   }
 
@@ -65,14 +74,14 @@ export default class NotificationsController {
     const user = ctx.auth.getUserOrFail()
     const notification = await findOwnNotification(user.id, Number(ctx.params.id))
     if (!notification) throw new E_NOT_FOUND()
-    await markRead(user.id, notification.id)
+    await new MarkNotificationsRead().handle(user.id, notification.id)
     if (wantsJson(ctx)) return ctx.response.json({ unreadCount: await unreadCount(user.id) })
     return ctx.response.redirect().back()
   }
 
   async readAll(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const marked = await markAllRead(user.id)
+    const marked = await new MarkNotificationsRead().handle(user.id, 'all')
     if (wantsJson(ctx)) return ctx.response.json({ unreadCount: 0, marked })
     ctx.session.flash('success', 'All notifications are marked as read.')
     return ctx.response.redirect().back()

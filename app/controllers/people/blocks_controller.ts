@@ -1,10 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
-import { blockUser, unblockUser } from '#actions/people/blocks'
-import { wantsJson } from '#controllers/engagement/responses'
-
-export const SELF_BLOCK_MESSAGE = 'You cannot block yourself.'
+import BlockPerson, { SELF_BLOCK_MESSAGE } from '#actions/people/block_person'
+import UnblockPerson from '#actions/people/unblock_person'
+import { wantsJson } from '#services/http/requests'
 
 /**
  * POST / DELETE /u/:username/block (PRODUCT §8). Idempotent. An unknown
@@ -25,7 +24,7 @@ export default class BlocksController {
       ctx.session.flashErrors({ block: SELF_BLOCK_MESSAGE })
       return ctx.response.redirect().back()
     }
-    await blockUser(viewer, user)
+    await new BlockPerson().handle(viewer, user)
     if (wantsJson(ctx)) return ctx.response.json({ blocked: true })
     ctx.session.flash(
       'success',
@@ -39,7 +38,7 @@ export default class BlocksController {
     const user = await findByUsername(ctx.params.username)
     if (!user) throw new E_NOT_FOUND()
     // Someone you blocked stays unblockable after their account went inactive.
-    const removed = await unblockUser(viewer, user)
+    const removed = await new UnblockPerson().handle(viewer, user)
     if (!removed && user.id !== viewer.id && !accountVisibleTo(viewer, user)) {
       throw new E_NOT_FOUND()
     }

@@ -3,17 +3,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { MultipartFile } from '@adonisjs/core/bodyparser'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import User from '#models/user'
-import { accountVisibleTo, blockState } from '#queries/people/profiles'
+import { accountVisibleTo } from '#queries/people/profiles'
+import { blockState } from '#queries/people/blocked_pair'
 import { cropValidator } from '#validators/people'
-import { refuse } from '#actions/posts/store_media'
-import { removeProfileImage, replaceProfileImage } from '#actions/people/profile_images'
+import { refuse } from '#exceptions/refuse'
+import { removeProfileImage, replaceProfileImage } from '#services/people/profile_image_changes'
 import { mediaFileInfo, mediaFileStream } from '#services/media_storage'
 import { isNotModified } from '#services/media_http'
 import { avatarKey, imageVersion, type ProfileImageKind } from '#services/profile_image_keys'
 import { profileImageRules, type CropArea } from '#services/profile_images'
-import { wantsJson } from '#controllers/engagement/responses'
-import { avatarUrl } from '#transformers/post_transformer'
-import { coverUrl } from '#transformers/profile_transformer'
+import { wantsJson } from '#services/http/requests'
+import { avatarUrl, coverUrl } from '#services/media_urls'
 
 const IMAGE_CSP = [
   'sandbox',
@@ -40,7 +40,7 @@ export default class ProfileImagesController {
     const user = auth.getUserOrFail()
     return inertia.render('Profile/Cover', {
       coverUrl: coverUrl(user),
-      rules: profileImageRules('cover'),
+      rules: await profileImageRules('cover'),
     })
   }
 

@@ -5,7 +5,7 @@ import { userFeed } from '#queries/feeds/feeds'
 import { accountBlockReason } from '#services/account_state'
 import { profileImageRules } from '#services/profile_images'
 import PostTransformer from '#transformers/post_transformer'
-import { profileJson } from '#transformers/profile_transformer'
+import ProfileTransformer from '#transformers/profile_transformer'
 
 /**
  * Homepage/UserProfile (PRODUCT §8): GET /u/:username. Unknown, not live
@@ -23,7 +23,7 @@ export default class ProfilesController {
     const raw = ctx.request.input('cursor')
 
     return ctx.inertia.render('Homepage/UserProfile', {
-      profile: profileJson(user),
+      profile: new ProfileTransformer(user).toObject(),
       relation: {
         self,
         blocked: blockedByViewer,
@@ -38,7 +38,7 @@ export default class ProfilesController {
         edit: self,
       },
       /** Own profile: the avatar dialog's limits. */
-      avatarRules: self ? profileImageRules('avatar') : null,
+      avatarRules: self ? await profileImageRules('avatar') : null,
       posts: blockedByViewer
         ? null
         : ctx.inertia
@@ -46,7 +46,7 @@ export default class ProfilesController {
               async () => {
                 const page = await userFeed(viewer, user.id, raw)
                 return {
-                  data: page.posts.map((post) => PostTransformer.forFeed(post, viewer)),
+                  data: page.posts.map((post) => new PostTransformer(post, viewer).toObject()),
                   cursor: page.cursor,
                   nextCursor: page.nextCursor,
                 }

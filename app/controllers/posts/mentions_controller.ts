@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { mentionSearchValidator } from '#validators/post'
 import { searchMentionable } from '#services/mentions'
+import PersonTransformer from '#transformers/person_transformer'
 
 /**
  * GET /mentions?q= — the composer's @mention autocomplete: up to 8 people
@@ -14,6 +15,7 @@ export default class MentionsController {
       data: request.qs(),
     })
     response.header('Cache-Control', 'private, no-store')
-    return { users: await searchMentionable(user, q ?? '') }
+    const people = await searchMentionable(user, q ?? '')
+    return { users: people.map((person) => new PersonTransformer(person).toObject()) }
   }
 }

@@ -1,27 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { MultipartFile } from '@adonisjs/core/bodyparser'
 import Media from '#models/media'
-import type Post from '#models/post'
 import type User from '#models/user'
 import PostPolicy from '#policies/post_policy'
 import CreatePost from '#actions/posts/create_post'
 import UpdatePost from '#actions/posts/update_post'
 import DeletePost from '#actions/posts/delete_post'
 import SharePost from '#actions/posts/share_post'
-import { MAX_POST_TEXT } from '#actions/posts/post_body'
-import { allowedAudiences, publicationStatus } from '#actions/posts/publication'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createPostValidator, sharePostValidator, updatePostValidator } from '#validators/post'
 import { findPostCard } from '#queries/feeds/post_cards'
+import { postWithKey } from '#queries/feeds/client_keys'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
-import { commentsScrollProp } from '#queries/feeds/post_comments'
-import PostTransformer, { mediaJson } from '#transformers/post_transformer'
-import { ACCEPTED_DESCRIPTION, MAX_FILES_PER_POST, maxFileMb } from '#services/media_storage'
+import { commentsScrollProp } from '#transformers/comment_transformer'
+import PostTransformer from '#transformers/post_transformer'
+import PostFormTransformer from '#transformers/post_form_transformer'
 import { audit } from '#services/audit'
-
-/** The file picker's hint; the server decides by content, whatever this says. */
-const ACCEPT_ATTRIBUTE =
-  'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,application/pdf'
+import { createOnce, idempotencyKey } from '#services/idempotency'
+import { uploadedFiles } from '#services/http/requests'
+import { composerSettings } from '#services/posts/composer'
+import type Post from '#models/post'
 
 const PUBLISHED_MESSAGE = 'Your post is published.'
 const PENDING_MESSAGE =
@@ -35,19 +32,30 @@ export default class PostsController {
   async create({ auth, inertia, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     await bouncer.with(PostPolicy).authorize('create')
-    return inertia.render('Homepage/CreatePost', { composer: composerSettings(user) })
+    return inertia.render('Homepage/CreatePost', { composer: await composerSettings(user) })
   }
 
   async store({ auth, request, response, session, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     await bouncer.with(PostPolicy).authorize('create')
+    // A replay (the outbox sending again) answers like the first request did.
+    const clientKey = idempotencyKey(request)
+    const findFirst = () => postWithKey(user, clientKey)
+    const sent = await findFirst()
+    if (sent) return response.redirect().toRoute('posts.show', { id: sent.id })
     const data = await request.validateUsing(createPostValidator)
-    const post = await new CreatePost().handle({
-      author: user,
-      body: data.body,
-      audience: data.audience,
-      files: uploadedFiles(request),
-    })
+    const post = await createOnce(
+      clientKey,
+      () =>
+        new CreatePost().handle({
+          author: user,
+          body: data.body,
+          audience: data.audience,
+          files: uploadedFiles(request),
+          clientKey,
+        }),
+      findFirst
+    )
     session.flash('success', post.status === 'published' ? PUBLISHED_MESSAGE : PENDING_MESSAGE)
     return response.redirect().toRoute('posts.show', { id: post.id })
   }
@@ -57,7 +65,7 @@ export default class PostsController {
     const post = await findPostCard(user, ctx.params.id)
     if (!post) throw new E_NOT_FOUND()
     return ctx.inertia.render('Homepage/PostDetail', {
-      post: PostTransformer.forDetail(post, user),
+      post: new PostTransformer(post, user).forDetail(),
       comments: commentsScrollProp(ctx, user, post),
     })
   }
@@ -68,17 +76,8 @@ export default class PostsController {
     await bouncer.with(PostPolicy).authorize('update', post)
     const media = await Media.query().where('post_id', post.id).orderBy('position').orderBy('id')
     return inertia.render('Homepage/EditPost', {
-      post: {
-        id: post.id,
-        bodyHtml: post.bodyHtml,
-        bodyText: post.bodyText,
-        audience: post.audience,
-        status: post.status,
-        rejectionReason: post.rejectionReason,
-        isShare: post.sharedPostId !== null,
-        media: media.map(mediaJson),
-      },
-      composer: composerSettings(user),
+      post: new PostFormTransformer({ post, media, author: user }).toObject(),
+      composer: await composerSettings(user),
     })
   }
 
@@ -144,31 +143,4 @@ export default class PostsController {
     if (!post) throw new E_NOT_FOUND()
     return post
   }
-}
-
-/** What the composer needs to know, decided on the server (admin Posts/Form too). */
-export function composerSettings(user: User) {
-  const audiences = allowedAudiences(user)
-  return {
-    audiences: audiences.map((audience) => ({
-      value: audience,
-      reviewed: publicationStatus(user, audience) !== 'published',
-    })),
-    defaultAudience: audiences[0],
-    maxFiles: MAX_FILES_PER_POST,
-    maxFileMb: maxFileMb(),
-    maxTextLength: MAX_POST_TEXT,
-    accept: ACCEPT_ATTRIBUTE,
-    acceptDescription: ACCEPTED_DESCRIPTION,
-  }
-}
-
-/**
- * The uploaded files, whatever the form called the list (`files`,
- * `files[]`, `files[0]`…). A text value in their place is ignored.
- */
-export function uploadedFiles(request: HttpContext['request']): MultipartFile[] {
-  const value = (request.allFiles() as Record<string, unknown>).files
-  const list = Array.isArray(value) ? value : value ? [value] : []
-  return list.filter((file): file is MultipartFile => file instanceof MultipartFile)
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UpdatePassword from '#actions/profile/update_password'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-import { checkCurrentPassword } from '#actions/profile/check_current_password'
+import { checkCurrentPassword } from '#services/auth/check_current_password'
 import { changePasswordValidator, passwordUserInputs } from '#validators/auth'
 import { audit } from '#services/audit'
 

@@ -6,12 +6,14 @@ import RevokeSessions from '#actions/accounts/revoke_sessions'
 import RequestAccountDeletion, {
   DELETION_GRACE_DAYS,
 } from '#actions/profile/request_account_deletion'
-import { checkCurrentPassword } from '#actions/profile/check_current_password'
+import { checkCurrentPassword } from '#services/auth/check_current_password'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
 import { passwordRecentlyConfirmed } from '#services/password_confirmation'
 import { audit } from '#services/audit'
 import { blockedPeople } from '#queries/people/profiles'
 import UserTransformer from '#transformers/user_transformer'
+import { pushDevicesOf } from '#queries/push_subscriptions'
+import { vapidKeys } from '#services/web_push'
 
 export const LAST_ADMIN_MESSAGE =
   'You are the last active administrator, so your account cannot be deleted. Make someone else an administrator first.'
@@ -35,7 +37,13 @@ export default class ProfileController {
         graceDays: DELETION_GRACE_DAYS,
       },
       /** People I blocked, with Unblock (PRODUCT §8). */
-      blockedPeople: blocked.map((person) => UserTransformer.forPublic(person)),
+      blockedPeople: blocked.map((person) => new UserTransformer(person).toObject()),
+      /** Web Push (issue 15 §2): on/off, this person's devices, the key browsers subscribe with. */
+      push: {
+        publicKey: vapidKeys()?.publicKey ?? null,
+        enabled: user.pushEnabled,
+        devices: await pushDevicesOf(user.id),
+      },
     })
   }
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-import { checkCurrentPassword } from '#actions/profile/check_current_password'
+import { checkCurrentPassword } from '#services/auth/check_current_password'
 import { currentPasswordValidator } from '#validators/profile'
 import { audit } from '#services/audit'
 
@@ -24,6 +24,8 @@ export default class SessionsController {
       userId: user.id,
       keepSessionId: session.sessionId,
       keepRememberTokenId: RevokeSessions.currentRememberTokenId(ctx),
+      // API tokens are not devices: they have their own page (Profile/Tokens).
+      keepAccessTokens: true,
     })
     await audit(
       ctx,

@@ -9,6 +9,8 @@ import {
 } from '#queries/search/search'
 import { MAX_QUERY_LENGTH, searchTerms } from '#queries/search/search_terms'
 import { isTeamMember } from '#services/account_state'
+import PostResultTransformer from '#transformers/search/post_result_transformer'
+import PersonResultTransformer from '#transformers/search/person_result_transformer'
 
 /** The query-string parameter of the people list's cursor (posts use `cursor`). */
 export const PEOPLE_CURSOR_PARAM = 'people_cursor'
@@ -35,12 +37,22 @@ export default class SearchController {
       q,
       sort,
       showPeople,
-      people: this.scroll(ctx, PEOPLE_CURSOR_PARAM, (cursor) =>
-        showPeople ? searchPeople(user, q, q ? 'name' : sort, cursor) : this.empty()
-      ),
-      posts: this.scroll(ctx, 'cursor', (cursor) =>
-        q ? searchPosts(user as User, terms, cursor) : this.empty()
-      ),
+      people: this.scroll(ctx, PEOPLE_CURSOR_PARAM, async (cursor) => {
+        if (!showPeople) return this.empty()
+        const page = await searchPeople(user, q, q ? 'name' : sort, cursor)
+        return {
+          ...page,
+          data: page.data.map((person) => new PersonResultTransformer(person).toObject()),
+        }
+      }),
+      posts: this.scroll(ctx, 'cursor', async (cursor) => {
+        if (!q) return this.empty()
+        const page = await searchPosts(user as User, terms, cursor)
+        return {
+          ...page,
+          data: page.data.map((post) => new PostResultTransformer(post, terms).toObject()),
+        }
+      }),
     })
   }
 

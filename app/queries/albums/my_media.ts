@@ -1,7 +1,6 @@
 import Media from '#models/media'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
-import { mediaJson } from '#transformers/post_transformer'
 
 /**
  * My photos / My videos (PRODUCT §8): the images or videos attached to the
@@ -18,12 +17,8 @@ export const ALBUM_PAGE_SIZE = 24
 
 export type AlbumKind = 'image' | 'video'
 
-export interface AlbumItem extends ReturnType<typeof mediaJson> {
-  postId: number
-}
-
 export interface AlbumPage {
-  data: AlbumItem[]
+  data: Media[]
   cursor: string | null
   nextCursor: string | null
 }
@@ -46,7 +41,7 @@ export async function myMedia(
   const rows = await query.orderBy('media.id', 'desc').limit(size + 1)
   const { items, hasMore } = splitPage(rows, size)
   return {
-    data: items.map((item) => ({ ...mediaJson(item), postId: item.postId! })),
+    data: items,
     cursor: cursor === null ? null : String(cursor),
     nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
   }

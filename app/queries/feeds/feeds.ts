@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { isSqlite, visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
 import { loadCards, withCardColumns, type PostCard } from '#queries/feeds/post_cards'
 import { PAGE_SIZE, parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
-import { dbTime, dbTimeToMillis, millisToDb } from '#queries/feeds/db_time'
+import { dbTime, dbTimeToMillis, millisToDb } from '#services/db/db_time'
 
 /**
  * The feeds (PRODUCT §4). Each one is THE visibility scope plus its own

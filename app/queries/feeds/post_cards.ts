@@ -5,13 +5,13 @@ import type Post from '#models/post'
 import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
-import { dbInstant, dbFlag, type Instant } from '#queries/feeds/db_time'
+import { dbInstant, dbFlag, type Instant } from '#services/db/db_time'
 
 /**
  * Everything a post card needs, in a constant number of queries whatever
  * the page size (no N+1):
- *   1. the posts, joined with their authors, with the viewer's "liked" and
- *      "already shared" flags as scalar key lookups, and, for shares, the
+ *   1. the posts, joined with their authors, with the viewer's "liked",
+ *      "already shared" and "muted" flags as scalar key lookups, and, for shares, the
  *      original and its author as one JSON column (the visibility rule
  *      already requires a share's original to be visible to the viewer);
  *   2. the media of every post and original on the page, only when one of
@@ -102,6 +102,13 @@ export function withCardColumns(query: PostQuery, viewer: Viewer) {
            AND csp.shared_post_id = COALESCE(posts.shared_post_id, posts.id) LIMIT 1), 0) AS card_viewer_shared`,
         [viewer.id]
       ),
+      // "Mute this post" (notification_mutes' primary key): the card's menu
+      // starts from it, in this same query for every post on the page.
+      db.raw(
+        `COALESCE((SELECT 1 FROM notification_mutes AS cnm WHERE cnm.user_id = ?
+           AND cnm.target_type = 'post' AND cnm.target_id = posts.id LIMIT 1), 0) AS card_viewer_muted`,
+        [viewer.id]
+      ),
       originalJsonColumn()
     )
   return query
@@ -145,6 +152,8 @@ export interface PostCard {
   sharedPost: PostCard | null
   viewerLiked: boolean
   viewerShared: boolean
+  /** The viewer muted this post's notifications. */
+  viewerMuted: boolean
   /** Columns a feed adds to the card query for itself (e.g. My likes' like time). */
   extras: Record<string, unknown>
 }
@@ -173,6 +182,7 @@ function cardFromColumns(row: Record<string, any>): PostCard {
     sharedPost: null,
     viewerLiked: false,
     viewerShared: false,
+    viewerMuted: false,
     extras: {},
   }
 }
@@ -197,6 +207,7 @@ const CARD_KEYS = new Set([
   ...AUTHOR_COLUMNS.map((column) => `card_author__${column}`),
   'card_viewer_liked',
   'card_viewer_shared',
+  'card_viewer_muted',
   'card_orig',
 ])
 
@@ -206,6 +217,7 @@ function cardFromRow(row: Record<string, any>): PostCard {
   card.author = authorFrom(row, 'card_author__')
   card.viewerLiked = dbFlag(row.card_viewer_liked)
   card.viewerShared = dbFlag(row.card_viewer_shared)
+  card.viewerMuted = dbFlag(row.card_viewer_muted)
   const packed = row.card_orig
   if (packed !== null && packed !== undefined && card.sharedPostId !== null) {
     const { author, ...original } = (

@@ -1,15 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Comment from '#models/comment'
 import type Media from '#models/media'
 import type Post from '#models/post'
 import { whereLiveAccount, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
-import { dbInstant, dbFlag, dbTimeToMillis, millisToDb, type Instant } from '#queries/feeds/db_time'
+import { dbInstant, dbFlag, dbTimeToMillis, millisToDb, type Instant } from '#services/db/db_time'
 import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
-import CommentTransformer, { type CommentJson } from '#transformers/comment_transformer'
-import { authorJson } from '#transformers/post_transformer'
+import type { PersonRecord } from '#queries/people/profiles'
 
 /**
  * Comments and "liked by" lists of a post the viewer may see (check that
@@ -107,7 +105,7 @@ async function attachMedia(comments: CommentCard[]) {
 }
 
 export interface CommentPage {
-  data: CommentJson[]
+  data: CommentCard[]
   nextCursor: number | null
 }
 
@@ -117,7 +115,7 @@ export interface CommentPage {
  */
 export async function postComments(
   viewer: Viewer,
-  post: Pick<Post, 'id' | 'authorId' | 'status'>,
+  post: Pick<Post, 'id'>,
   rawCursor?: unknown
 ): Promise<CommentPage> {
   const cursor = parseIdCursor(rawCursor)
@@ -126,7 +124,7 @@ export async function postComments(
   const rows = await loadComments(query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1))
   const { items, hasMore } = splitPage(rows, COMMENTS_PAGE_SIZE)
   return {
-    data: items.map((comment) => CommentTransformer.forViewer(comment, viewer, post)),
+    data: items,
     nextCursor: hasMore && items.length ? items[items.length - 1].id : null,
   }
 }
@@ -134,47 +132,23 @@ export async function postComments(
 /** One comment as the viewer sees it (after creating it), or null. */
 export async function findVisibleComment(
   viewer: Viewer,
-  post: Pick<Post, 'id' | 'authorId' | 'status'>,
+  post: Pick<Post, 'id'>,
   commentId: number
-) {
+): Promise<CommentCard | null> {
   const [comment] = await loadComments(
     visibleComments(viewer, post).where('comments.id', commentId).limit(1)
   )
-  return comment ? CommentTransformer.forViewer(comment, viewer, post) : null
+  return comment ?? null
 }
 
-/**
- * The `comments` prop of Homepage/PostDetail, as an Inertia scroll prop:
- * the first page on a normal visit; "Show more comments" asks for the next
- * one with `?comments_cursor=<id>` as a partial reload of this prop only,
- * merged by id on the client (inertia/components/posts/comment_list.tsx).
- *
- *   comments: commentsScrollProp(ctx, user, post)
- */
-export function commentsScrollProp(
-  ctx: Pick<HttpContext, 'inertia' | 'request'>,
-  viewer: Viewer,
-  post: Pick<Post, 'id' | 'authorId' | 'status'>
-) {
-  const raw = ctx.request.input(COMMENTS_CURSOR_PARAM)
-  return ctx.inertia
-    .scroll(
-      async () => {
-        const page = await postComments(viewer, post, raw)
-        return { data: page.data, nextCursor: page.nextCursor, cursor: raw ?? null }
-      },
-      (value) => ({
-        pageName: COMMENTS_CURSOR_PARAM,
-        currentPage: value.cursor ?? null,
-        nextPage: value.nextCursor,
-        previousPage: null,
-      })
-    )
-    .matchOn('id')
+/** Someone who liked a post, and when (null for a time the database could not give). */
+export interface Liker {
+  person: PersonRecord
+  likedAt: Date | null
 }
 
 export interface LikersPage {
-  data: (ReturnType<typeof authorJson> & { likedAt: string | null })[]
+  data: Liker[]
   nextCursor: string | null
 }
 
@@ -182,16 +156,27 @@ export interface LikersPage {
  * "Liked by": people who liked the post, most recent first, LIKERS_PAGE_SIZE
  * per page, cursor "<like time in ms>.<user id>". One query.
  */
-export async function postLikers(
+export function postLikers(viewer: Viewer, post: Pick<Post, 'id'>, rawCursor?: unknown) {
+  return likers(viewer, 'post_likes', 'post_id', post.id, rawCursor)
+}
+
+/** "Liked by" of a comment (the caller checked the comment is visible), as postLikers. */
+export function commentLikers(viewer: Viewer, comment: { id: number }, rawCursor?: unknown) {
+  return likers(viewer, 'comment_likes', 'comment_id', comment.id, rawCursor)
+}
+
+async function likers(
   viewer: Viewer,
-  post: Pick<Post, 'id'>,
+  table: 'post_likes' | 'comment_likes',
+  column: 'post_id' | 'comment_id',
+  id: number,
   rawCursor?: unknown
 ): Promise<LikersPage> {
   const cursor = parsePairCursor(rawCursor)
   const query = db
-    .from('post_likes as pl')
+    .from(`${table} as pl`)
     .join('users as liker', 'liker.id', 'pl.user_id')
-    .where('pl.post_id', post.id)
+    .where(`pl.${column}`, id)
     .select(AUTHOR_COLUMNS.map((c) => `liker.${c} as ${c}`))
     .select('pl.created_at as liked_at')
   visiblePerson(query, viewer, 'pl.user_id')
@@ -213,13 +198,13 @@ export async function postLikers(
     data: items.map((row: any) => {
       const ms = dbTimeToMillis(row.liked_at)
       return {
-        ...authorJson({
+        person: {
           id: row.id,
           username: row.username,
           fullName: row.full_name,
           avatarKey: row.avatar_key,
-        }),
-        likedAt: Number.isNaN(ms) ? null : new Date(ms).toISOString(),
+        },
+        likedAt: Number.isNaN(ms) ? null : new Date(ms),
       }
     }),
     nextCursor: hasMore && last ? `${dbTimeToMillis(last.liked_at)}.${last.id}` : null,

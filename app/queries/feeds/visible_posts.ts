@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Post from '#models/post'
 import type User from '#models/user'
+import { BLOCKED_PAIR_ALIASES, notBlockedPairSql } from '#queries/people/blocked_pair'
 
 /**
  * THE visibility rule (PRODUCT §4). Every feed, the post page, the media
@@ -44,7 +45,7 @@ const TEAM_ROLES = ['member', 'admin']
 /** Table aliases and columns are written into the SQL: only plain names. */
 const NAME = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/
 /** The rule's own aliases: an outer table named like one would be shadowed. */
-const INNER_ALIASES = new Set(['vo', 'va', 'vb', 'vb2'])
+const INNER_ALIASES = new Set<string>(['vo', 'va', ...BLOCKED_PAIR_ALIASES])
 
 /** Whether the default connection is SQLite (better-sqlite3 or sqlite3). */
 export function isSqlite() {
@@ -80,13 +81,12 @@ export function whereLiveAccount<Q extends WhereBuilder>(query: Q, column: strin
 
 /**
  * "Neither the viewer nor the person `column` points at blocked the other"
- * as SQL; both `?` are the viewer's id. Rule 6 for posts here; comment
- * authors, likers and the people search use it through whereNotBlockedWith.
+ * as SQL (THE blocked-pair rule, app/queries/people/blocked_pair.ts); both
+ * `?` are the viewer's id. Rule 6 for posts here; comment authors, likers
+ * and the people search use it through whereNotBlockedWith.
  */
 function notBlockedSql(column: string) {
-  if (!NAME.test(column)) throw new Error(`Not a column name: ${column}`)
-  return `NOT EXISTS (SELECT 1 FROM blocks AS vb WHERE vb.blocker_id = ? AND vb.blocked_id = ${column})
-  AND NOT EXISTS (SELECT 1 FROM blocks AS vb2 WHERE vb2.blocker_id = ${column} AND vb2.blocked_id = ?)`
+  return notBlockedPairSql('?', column)
 }
 
 /** Adds "no block either way between the viewer and the person `column` points at". */

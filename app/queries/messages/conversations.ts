@@ -3,8 +3,9 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
 import type Message from '#models/message'
 import type User from '#models/user'
-import { authorJson, mediaJson } from '#transformers/post_transformer'
-import { dbTimeToMillis } from '#queries/feeds/db_time'
+import { dbTimeToMillis } from '#services/db/db_time'
+import type { PersonRecord } from '#queries/people/profiles'
+import { pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
 
 /**
  * Reading private messages (PRODUCT §7). Every query starts from the
@@ -36,16 +37,11 @@ export async function unreadTotal(userId: number, client: QueryClientContract = 
   return Number(row?.unread_messages_count ?? 0)
 }
 
-export interface MessageJson {
-  id: number
-  conversationId: number
-  senderId: number
-  body: string
-  createdAt: string
-  attachments: ReturnType<typeof mediaJson>[]
-}
+/** A message with its files in order (MessageTransformer shapes it). */
+export type MessageRecord = MessageRow & { attachments: Media[] }
 
-function iso(value: unknown) {
+/** A database time (Date, SQLite text) or a Luxon DateTime as an ISO string; the epoch when unreadable. */
+export function isoTime(value: unknown) {
   if (value && typeof value === 'object' && 'toISO' in value) {
     return (value as { toISO(): string }).toISO()
   }
@@ -59,7 +55,7 @@ export type MessageRow = Pick<
   'id' | 'conversationId' | 'senderId' | 'body' | 'attachmentsCount'
 > & { createdAt: unknown }
 
-export async function messagesJson(rows: MessageRow[]): Promise<MessageJson[]> {
+export async function withAttachments(rows: MessageRow[]): Promise<MessageRecord[]> {
   const withFiles = rows.filter((row) => row.attachmentsCount > 0).map((row) => row.id)
   const media = withFiles.length
     ? await Media.query().whereIn('message_id', withFiles).orderBy('position').orderBy('id')
@@ -75,8 +71,9 @@ export async function messagesJson(rows: MessageRow[]): Promise<MessageJson[]> {
     conversationId: row.conversationId,
     senderId: row.senderId,
     body: row.body,
-    createdAt: iso(row.createdAt),
-    attachments: (byMessage.get(row.id) ?? []).map(mediaJson),
+    attachmentsCount: row.attachmentsCount,
+    createdAt: row.createdAt,
+    attachments: byMessage.get(row.id) ?? [],
   }))
 }
 
@@ -95,7 +92,7 @@ export async function historyPage(conversationId: number, beforeId: number | nul
   const rows = await query
   const hasMore = rows.length > HISTORY_PAGE_SIZE
   const page = rows.slice(0, HISTORY_PAGE_SIZE).reverse()
-  const messages = await messagesJson(
+  const messages = await withAttachments(
     page.map((row) => ({
       id: Number(row.id),
       conversationId: Number(row.conversation_id),
@@ -108,12 +105,21 @@ export async function historyPage(conversationId: number, beforeId: number | nul
   return { messages, hasMore, nextBefore: hasMore && page.length ? page[0].id : null }
 }
 
+/** A line of Messages/Index, for one viewer (ConversationTransformer shapes it). */
+export interface ConversationRecord {
+  id: number
+  other: PersonRecord
+  unreadCount: number
+  lastMessageAt: unknown
+  lastMessage: { fromMe: boolean; body: string; attachmentsCount: number } | null
+}
+
 /**
  * Messages/Index: the viewer's conversations by last activity (newest
- * last message first: one range of the participant index), with the other person, the last message's
- * preview and the unread count. Three queries whatever the count.
+ * last message first: one range of the participant index), with the other person, the last message
+ * and the unread count. Two queries whatever the count.
  */
-export async function conversationList(viewer: Pick<User, 'id'>) {
+export async function conversationList(viewer: Pick<User, 'id'>): Promise<ConversationRecord[]> {
   const rows = await db
     .from('conversation_participants as cp')
     .join('conversations as c', 'c.id', 'cp.conversation_id')
@@ -121,16 +127,7 @@ export async function conversationList(viewer: Pick<User, 'id'>) {
     .where('cp.user_id', viewer.id)
     .whereNotNull('cp.last_message_id')
     // Blocked either way: the conversation is closed and not listed.
-    .whereNotExists((blocks) =>
-      blocks
-        .from('blocks as b')
-        .where((pair) =>
-          pair.where('b.blocker_id', viewer.id).whereColumn('b.blocked_id', 'cp.other_user_id')
-        )
-        .orWhere((pair) =>
-          pair.whereColumn('b.blocker_id', 'cp.other_user_id').where('b.blocked_id', viewer.id)
-        )
-    )
+    .where((pair) => whereNotBlockedPair(pair, viewer.id, pairColumn('cp.other_user_id')))
     .orderBy('cp.last_message_id', 'desc')
     .limit(CONVERSATIONS_LIMIT)
     .select(
@@ -155,31 +152,23 @@ export async function conversationList(viewer: Pick<User, 'id'>) {
     const last = byId.get(Number(row.last_message_id))
     return {
       id: Number(row.conversation_id),
-      other: authorJson({
+      other: {
         id: Number(row.other_id),
         username: row.username,
         fullName: row.full_name,
         avatarKey: row.avatar_key,
-      }),
+      },
       unreadCount: Number(row.unread_count),
-      lastMessageAt: row.last_message_at ? iso(row.last_message_at) : null,
-      preview: last
+      lastMessageAt: row.last_message_at ?? null,
+      lastMessage: last
         ? {
             fromMe: Number(last.sender_id) === viewer.id,
-            text: previewText(last.body, Number(last.attachments_count)),
+            body: last.body,
+            attachmentsCount: Number(last.attachments_count),
           }
         : null,
     }
   })
-}
-
-/** The first line of a message, shortened; "Sent an attachment" for a file-only message. */
-export function previewText(body: string, attachments: number) {
-  const text = String(body ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (!text) return attachments === 1 ? 'Sent an attachment' : `Sent ${attachments} attachments`
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text
 }
 
 /** The participant rows of a conversation, keyed by user id. */

@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import { accountBlockReason } from '#services/account_state'
+import { blockState } from '#queries/people/blocked_pair'
 
 /**
  * Who may see whose profile (PRODUCT §8), in one place for the profile
@@ -15,23 +15,16 @@ import { accountBlockReason } from '#services/account_state'
 
 const USERNAME = /^[a-z0-9._]{1,30}$/
 
+/**
+ * What is needed to show a person anywhere (PersonTransformer): a User
+ * model, or the columns a query joined (author, actor, liker, result).
+ */
+export type PersonRecord = Pick<User, 'id' | 'username' | 'fullName' | 'avatarKey'>
+
 export interface FoundProfile {
   user: User
   /** The viewer blocked this person (their header shows with Unblock, nothing else). */
   blockedByViewer: boolean
-}
-
-/** Either direction: [viewer blocked them, they blocked viewer] (one query). */
-export async function blockState(viewerId: number, otherId: number) {
-  const rows = await db
-    .from('blocks')
-    .where((pair) => pair.where('blocker_id', viewerId).where('blocked_id', otherId))
-    .orWhere((pair) => pair.where('blocker_id', otherId).where('blocked_id', viewerId))
-    .select('blocker_id')
-  return {
-    viewerBlocked: rows.some((row) => Number(row.blocker_id) === viewerId),
-    blockedViewer: rows.some((row) => Number(row.blocker_id) === otherId),
-  }
 }
 
 /** A user by username (case-insensitive), or null. */

@@ -2,16 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import Post from '#models/post'
 import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { BadCursorException, parseIdCursor, splitPage } from '#queries/feeds/cursor'
-import { dbInstant } from '#queries/feeds/db_time'
-import { authorJson } from '#transformers/post_transformer'
+import { dbInstant, type Instant } from '#services/db/db_time'
+import type { PersonRecord } from '#queries/people/profiles'
 import { flushPostSearchIndex } from '#services/post_search_index'
-import {
-  escapeLike,
-  ftsMatch,
-  pgTsQuery,
-  snippet,
-  type SnippetPart,
-} from '#queries/search/search_terms'
+import { escapeLike, ftsMatch, pgTsQuery } from '#queries/search/search_terms'
 
 /**
  * Homepage/Search (PRODUCT §8): people by name / username and posts by
@@ -34,15 +28,17 @@ export const PEOPLE_PAGE_SIZE = 20
 export const DIRECTORY_SORTS = ['name', 'active', 'newest'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 
+/** A post found (PostResultTransformer shapes it, with the highlighted snippet). */
 export interface PostResult {
   id: number
-  author: ReturnType<typeof authorJson>
-  snippet: SnippetPart[]
+  author: PersonRecord
+  bodyText: string
   isShare: boolean
   mediaCount: number
   likes: number
   comments: number
-  createdAt: string | null
+  /** Published (or, never published, created) at. */
+  createdAt: Instant | null
 }
 
 /** A row of the posts search query (SQLite text or PostgreSQL Date timestamps). */
@@ -123,25 +119,27 @@ export async function searchPosts(
   return {
     data: items.map((row) => ({
       id: Number(row.id),
-      author: authorJson({
+      author: {
         id: Number(row.author_id),
         fullName: row.result_author__full_name,
         username: row.result_author__username,
         avatarKey: row.result_author__avatar_key,
-      }),
-      snippet: snippet(row.body_text ?? '', terms),
+      },
+      bodyText: row.body_text ?? '',
       isShare: row.shared_post_id !== null,
       mediaCount: Number(row.media_count),
       likes: Number(row.likes_count),
       comments: Number(row.comments_count),
-      createdAt: dbInstant(row.published_at ?? row.created_at)?.toISO() ?? null,
+      createdAt: dbInstant(row.published_at ?? row.created_at),
     })),
     cursor: page.cursor,
     nextCursor: hasMore && items.length ? String(items[items.length - 1].id) : null,
   }
 }
 
-export interface PersonResult extends ReturnType<typeof authorJson> {
+/** A person found, with their activity counters (PersonResultTransformer shapes it). */
+export interface PersonResult {
+  person: PersonRecord
   postsCount: number
   commentsCount: number
 }
@@ -274,12 +272,12 @@ export async function searchPeople(
   }
   return {
     data: items.map((row: any) => ({
-      ...authorJson({
+      person: {
         id: row.id,
         fullName: row.full_name,
         username: row.username,
         avatarKey: row.avatar_key,
-      }),
+      },
       postsCount: Number(row.posts_count),
       commentsCount: Number(row.comments_count),
     })),

@@ -17,7 +17,15 @@ import type { JoinResult, PresenceMember, PresenceStore } from './presence.js'
  * Connections of a node that stopped heart-beating are dropped from the
  * hashes at the next join or sweep (and their members announced removed).
  */
-const EVENTS_CHANNEL = 'huddle:realtime:events'
+/**
+ * The pub/sub channel every node of one deployment listens on. Redis
+ * channels know neither key prefixes nor database numbers, so both are in
+ * its name: deployments (or test runs) sharing one Redis under another
+ * database or prefix never hear each other's events and revocations.
+ */
+export function eventsChannel(options: { keyPrefix?: string; db?: number }) {
+  return `${options.keyPrefix ?? ''}events@${options.db ?? 0}`
+}
 const HEARTBEAT_MS = 5000
 const NODE_TTL_MS = 20_000
 
@@ -109,6 +117,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
   #heartbeat: NodeJS.Timeout | null = null
   #presenceChannels = new Set<string>()
   #io: Redis
+  readonly #channel: string
 
   constructor(
     private hub: RealtimeHub,
@@ -117,12 +126,13 @@ export class RedisCluster implements HubPublisher, PresenceStore {
     private log: { error(obj: unknown, message?: string): void }
   ) {
     this.#io = commands.ioConnection
+    this.#channel = eventsChannel(this.#io.options)
   }
 
   async start() {
     await this.#beat()
     await new Promise<void>((resolve, reject) => {
-      this.subscriber.subscribe(EVENTS_CHANNEL, (message) => this.#receive(message), {
+      this.subscriber.subscribe(this.#channel, (message) => this.#receive(message), {
         onSubscription: () => resolve(),
         onError: reject,
       })
@@ -138,7 +148,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
   async stop() {
     if (this.#heartbeat) clearInterval(this.#heartbeat)
     try {
-      await this.subscriber.unsubscribe(EVENTS_CHANNEL)
+      await this.subscriber.unsubscribe(this.#channel)
       await this.#io.zrem('nodes', this.nodeId)
     } catch {}
   }
@@ -187,7 +197,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
       d: data,
       x: exceptSocketId,
     }
-    this.commands.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch((error) => {
+    this.commands.publish(this.#channel, JSON.stringify(message)).catch((error) => {
       this.log.error({ err: error }, 'realtime: publishing to Redis failed')
     })
   }
@@ -198,7 +208,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
 
   terminateUser(userId: string) {
     const message: ClusterMessage = { n: this.nodeId, t: userId, c: [], e: '', d: '', x: null }
-    this.commands.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch((error) => {
+    this.commands.publish(this.#channel, JSON.stringify(message)).catch((error) => {
       this.log.error({ err: error }, 'realtime: publishing to Redis failed')
     })
   }
@@ -213,7 +223,7 @@ export class RedisCluster implements HubPublisher, PresenceStore {
 
   #control(fields: Pick<ClusterMessage, 'b' | 'r'>) {
     const message: ClusterMessage = { n: this.nodeId, c: [], e: '', d: '', x: null, ...fields }
-    this.commands.publish(EVENTS_CHANNEL, JSON.stringify(message)).catch((error) => {
+    this.commands.publish(this.#channel, JSON.stringify(message)).catch((error) => {
       this.log.error({ err: error }, 'realtime: publishing to Redis failed')
     })
   }

@@ -1,17 +1,9 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { route } from '~/lib/route'
 
 /**
@@ -49,25 +41,21 @@ export function DeletePostButton({
       >
         <Trash2 className="size-4" aria-hidden /> Delete
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-sm">
-          <DialogHeader>
-            <DialogTitle>Delete this post?</DialogTitle>
-            <DialogDescription>
-              The post by {authorName}, with its comments, likes and attachments, disappears for
-              everyone. The deletion is recorded in the audit log.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={destroy} disabled={busy}>
-              {busy ? 'Deleting…' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this post?"
+        description={
+          <>
+            The post by {authorName}, with its comments, likes and attachments, disappears for
+            everyone. The deletion is recorded in the audit log.
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={busy}
+        onConfirm={destroy}
+      />
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { Avatar } from '~/components/shell/avatar'
 import { ExternalActions } from '~/components/admin/external_actions'
 import { RegisteredAt, StatusBadges } from '~/components/admin/external_fields'
-import type { ExternalRow } from '~/components/admin/externals_table'
+import type { Data } from '~data'
 
 /** The externals list on phones: one card per person, actions underneath. */
-export function ExternalCardList({ rows }: { rows: ExternalRow[] }) {
+export function ExternalCardList({ rows }: { rows: Data.User.Variants['forAdmin'][] }) {
   return (
     <ul className="divide-y md:hidden" aria-label="External accounts">
       {rows.map((user) => (

@@ -1,5 +1,5 @@
 import { ApprovalBadge } from '~/components/admin/approval_badge'
-import type { ExternalRow } from '~/components/admin/externals_table'
+import type { Data } from '~data'
 
 /* Pieces shared by the externals table and its phone layout. */
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -12,7 +12,7 @@ export function RegisteredAt({ value }: { value: string | null }) {
 export function StatusBadges({
   user,
 }: {
-  user: Pick<ExternalRow, 'approvalStatus' | 'isActive' | 'deletionPending'>
+  user: Pick<Data.User.Variants['forAdmin'], 'approvalStatus' | 'isActive' | 'deletionPending'>
 }) {
   return (
     <div className="flex flex-wrap gap-1">

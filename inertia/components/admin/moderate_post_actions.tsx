@@ -2,17 +2,7 @@ import { useState } from 'react'
 import { router, useForm } from '@inertiajs/react'
 import { Check, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
+import { ReasonDialog } from '~/components/admin/confirm_dialog'
 import { route } from '~/lib/route'
 
 /**
@@ -76,53 +66,27 @@ export function ModeratePostActions({
       >
         <X className="size-4" aria-hidden /> Reject
       </Button>
-      <Dialog
+      <ReasonDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next)
           if (!next) form.resetAndClearErrors()
         }}
-      >
-        <DialogContent>
-          <form onSubmit={reject} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>Reject this post?</DialogTitle>
-              <DialogDescription>
-                The post by {authorName} stays unpublished. {authorName} is notified with your
-                reason and can edit the post to send it for review again.
-              </DialogDescription>
-            </DialogHeader>
-            <Field
-              label="Reason"
-              error={form.errors.reason}
-              hint={`Shown to the author. ${form.data.reason.length} / 500 characters.`}
-            >
-              {(a) => (
-                <Textarea
-                  {...a}
-                  name="reason"
-                  rows={3}
-                  maxLength={500}
-                  required
-                  autoFocus
-                  value={form.data.reason}
-                  onChange={(e) => form.setData('reason', e.target.value)}
-                />
-              )}
-            </Field>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={form.processing}>
-                {form.processing ? 'Rejecting…' : 'Reject post'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+        title="Reject this post?"
+        description={
+          <>
+            The post by {authorName} stays unpublished. {authorName} is notified with your reason
+            and can edit the post to send it for review again.
+          </>
+        }
+        confirmLabel="Reject post"
+        busyLabel="Rejecting…"
+        busy={form.processing}
+        onSubmit={reject}
+        reason={form.data.reason}
+        onReasonChange={(reason) => form.setData('reason', reason)}
+        error={form.errors.reason}
+      />
     </>
   )
 }

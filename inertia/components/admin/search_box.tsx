@@ -5,17 +5,19 @@ import { Input } from '~/components/ui/input'
 
 /**
  * A search field that keeps its query in the URL: typing (debounced) or
- * pressing Enter reloads the list with `q` and the other filters, keeping
- * the field's focus and text (preserveState).
+ * pressing Enter reloads the list with `name` (default `q`) and the other
+ * filters, keeping the field's focus and text (preserveState).
  */
 export function SearchBox({
   url,
+  name = 'q',
   value,
   params,
   label,
   placeholder,
 }: {
   url: string
+  name?: string
   value: string
   params: Record<string, string | undefined>
   label: string
@@ -27,7 +29,7 @@ export function SearchBox({
   function visit(query: string) {
     router.get(
       url,
-      { ...params, q: query.trim() || undefined },
+      { ...params, [name]: query.trim() || undefined },
       { preserveState: true, preserveScroll: true, replace: true }
     )
   }

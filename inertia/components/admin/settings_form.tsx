@@ -4,7 +4,7 @@ import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { route } from '~/lib/route'
-import { cn } from '~/lib/utils'
+import { RadioCard } from '~/components/admin/radio_card'
 
 export type RegistrationMode = 'open' | 'team_domain' | 'invite_only' | 'closed'
 
@@ -13,7 +13,31 @@ export type TeamSettings = {
   teamAbbreviation: string
   teamDomains: string[]
   registrationMode: RegistrationMode
+  moderationPolicy: ModerationPolicy
+  announcementsUnmutable: boolean
+  weeklyDigest: boolean
 }
+
+export type ModerationPolicy = 'public' | 'all' | 'none'
+
+const POLICIES: { value: ModerationPolicy; label: string; description: string }[] = [
+  {
+    value: 'public',
+    label: 'Public posts need approval',
+    description:
+      'Public posts by members and every post by externals wait for an admin. Team posts by members go out at once.',
+  },
+  {
+    value: 'all',
+    label: 'Every post needs approval',
+    description: 'Every post by a member or an external waits for an admin.',
+  },
+  {
+    value: 'none',
+    label: 'No approval',
+    description: 'Every post goes out at once; admins can still unpublish or delete it afterwards.',
+  },
+]
 
 const MODES: { value: RegistrationMode; label: string; description: string }[] = [
   {
@@ -39,7 +63,53 @@ const MODES: { value: RegistrationMode; label: string; description: string }[] =
   },
 ]
 
-/** Team identity, e-mail domains and registration mode (Settings/AppSetting). */
+/** A checkbox with its label and description, for an on/off team setting. */
+function CheckboxRow({
+  name,
+  checked,
+  onChange,
+  label,
+  description,
+  error,
+}: {
+  name: string
+  checked: boolean
+  onChange: (value: boolean) => void
+  label: string
+  description: string
+  error?: string
+}) {
+  const id = `setting-${name}`
+  return (
+    <div className="flex items-start gap-3 rounded-md border p-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        aria-describedby={`${id}-description`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Team identity, e-mail domains, registration, moderation and notification settings (Settings/AppSetting). */
 export function SettingsForm({
   settings,
   maxDomains,
@@ -52,6 +122,9 @@ export function SettingsForm({
     teamAbbreviation: settings.teamAbbreviation,
     teamDomains: settings.teamDomains.join('\n'),
     registrationMode: settings.registrationMode,
+    moderationPolicy: settings.moderationPolicy,
+    announcementsUnmutable: settings.announcementsUnmutable,
+    weeklyDigest: settings.weeklyDigest,
   })
 
   function submit(e: React.FormEvent) {
@@ -118,36 +191,63 @@ export function SettingsForm({
         aria-describedby={form.errors.registrationMode ? 'registration-mode-error' : undefined}
       >
         <legend className="mb-2 text-sm font-medium">Registration</legend>
-        {MODES.map((mode) => {
-          const checked = form.data.registrationMode === mode.value
-          return (
-            <label
-              key={mode.value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                checked && 'border-primary bg-accent/60'
-              )}
-            >
-              <input
-                type="radio"
-                name="registrationMode"
-                value={mode.value}
-                checked={checked}
-                onChange={() => form.setData('registrationMode', mode.value)}
-                className="mt-0.5 size-4 accent-primary"
-              />
-              <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{mode.label}</span>
-                <span className="text-xs text-muted-foreground">{mode.description}</span>
-              </span>
-            </label>
-          )
-        })}
+        {MODES.map((mode) => (
+          <RadioCard
+            key={mode.value}
+            name="registrationMode"
+            value={mode.value}
+            checked={form.data.registrationMode === mode.value}
+            onSelect={() => form.setData('registrationMode', mode.value)}
+            label={mode.label}
+            description={mode.description}
+          />
+        ))}
         {form.errors.registrationMode && (
           <p id="registration-mode-error" role="alert" className="text-sm text-destructive">
             {form.errors.registrationMode}
           </p>
         )}
+      </fieldset>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={form.errors.moderationPolicy ? 'moderation-policy-error' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">Moderation policy</legend>
+        {POLICIES.map((policy) => (
+          <RadioCard
+            key={policy.value}
+            name="moderationPolicy"
+            value={policy.value}
+            checked={form.data.moderationPolicy === policy.value}
+            onSelect={() => form.setData('moderationPolicy', policy.value)}
+            label={policy.label}
+            description={policy.description}
+          />
+        ))}
+        {form.errors.moderationPolicy && (
+          <p id="moderation-policy-error" role="alert" className="text-sm text-destructive">
+            {form.errors.moderationPolicy}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Notifications</legend>
+        <CheckboxRow
+          name="announcementsUnmutable"
+          checked={form.data.announcementsUnmutable}
+          onChange={(value) => form.setData('announcementsUnmutable', value)}
+          label="Announcements cannot be muted"
+          description="Everyone sees administrators' announcements in the app: nobody can turn them off or mute them. Push and e-mail stay each person's choice."
+          error={form.errors.announcementsUnmutable}
+        />
+        <CheckboxRow
+          name="weeklyDigest"
+          checked={form.data.weeklyDigest}
+          onChange={(value) => form.setData('weeklyDigest', value)}
+          label="Weekly team digest by e-mail"
+          description="Every Monday, the past week's most liked and commented posts each person may see. Each person can turn it off in their notification settings."
+          error={form.errors.weeklyDigest}
+        />
       </fieldset>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={form.processing || !form.isDirty}>

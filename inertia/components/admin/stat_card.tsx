@@ -15,6 +15,7 @@ export function StatCard({
   href,
   linkLabel,
   highlight = false,
+  testId,
 }: {
   label: string
   value: number
@@ -23,9 +24,11 @@ export function StatCard({
   href?: string
   linkLabel?: string
   highlight?: boolean
+  testId?: string
 }) {
   return (
     <div
+      data-testid={testId}
       className={cn(
         'flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
         highlight && 'border-amber-300 dark:border-amber-800'

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react'
 import { InfiniteScroll, Link } from '@inertiajs/react'
 import { CheckCircle2, Play, RefreshCw } from 'lucide-react'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
-import type { PostMedia } from '~/components/posts/types'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useLoadFailure } from '~/hooks/use_load_failure'
 import { route } from '~/lib/route'
-
-/** A file of one of my posts (app/queries/albums/my_media.ts). */
-export type AlbumItem = PostMedia & {
-  postId: number
-}
+import type { Data } from '~data'
 
 /**
  * A square grid of photos or videos that loads more as it scrolls (the
@@ -26,7 +21,7 @@ export function AlbumGrid({
   empty,
   endLabel,
 }: {
-  media: { data: AlbumItem[] }
+  media: { data: Data.Media.Variants['forAlbum'][] }
   kind: 'image' | 'video'
   empty: ReactNode
   endLabel: string

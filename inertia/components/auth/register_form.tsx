@@ -7,7 +7,7 @@ import { FormAlert } from '~/components/auth/form_alert'
 import { userInputsFrom } from '~/components/auth/password_strength'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /** A username suggestion from the full name: "Ada Lovelace" → "ada.lovelace". */
 function suggestUsername(fullName: string) {
@@ -28,7 +28,7 @@ export function RegisterForm({
   emailHint?: string
   invitation: { token: string; email: string } | null
 }) {
-  const { errors } = usePage<SharedProps>().props
+  const { errors } = usePage<Data.SharedProps>().props
   const [usernameEdited, setUsernameEdited] = useState(false)
   const form = useForm({
     fullName: '',

@@ -1,7 +1,9 @@
 import { Globe, Users } from 'lucide-react'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
-export type Audience = 'team' | 'public'
+/** Who may read a post (`Post.audience` on the server). */
+export type Audience = Data.Post['audience']
 
 export type AudienceOption = {
   value: Audience

@@ -1,32 +1,29 @@
 import { ReactRenderer } from '@tiptap/react'
 import Mention, { type MentionNodeAttrs } from '@tiptap/extension-mention'
 import type { SuggestionOptions, SuggestionProps } from '@tiptap/suggestion'
-import {
-  MentionList,
-  type MentionCandidate,
-  type MentionListHandle,
-} from '~/components/composer/mention_list'
+import { MentionList, type MentionListHandle } from '~/components/composer/mention_list'
 import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /**
  * People the author may tag, from the server (GET /mentions?q=): the same
  * rule as the server's extraction, so what the list offers is what the
  * post will keep. Aborted when the query changes.
  */
-async function searchPeople(query: string, signal: AbortSignal): Promise<MentionCandidate[]> {
+async function searchPeople(query: string, signal: AbortSignal): Promise<Data.Person[]> {
   const response = await fetch(route('mentions.search', undefined, { q: query }), {
     headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     credentials: 'same-origin',
     signal,
   })
   if (!response.ok) return []
-  const body = (await response.json()) as { users?: MentionCandidate[] }
+  const body = (await response.json()) as { users?: Data.Person[] }
   return body.users ?? []
 }
 
-type Props = SuggestionProps<MentionCandidate, MentionNodeAttrs>
+type Props = SuggestionProps<Data.Person, MentionNodeAttrs>
 
-const suggestion: Omit<SuggestionOptions<MentionCandidate, MentionNodeAttrs>, 'editor'> = {
+const suggestion: Omit<SuggestionOptions<Data.Person, MentionNodeAttrs>, 'editor'> = {
   char: '@',
   debounce: 150,
   items: ({ query, signal }) => searchPeople(query, signal).catch(() => []),

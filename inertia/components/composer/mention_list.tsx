@@ -1,15 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useState } from 'react'
 import { Avatar } from '~/components/shell/avatar'
 import { cn } from '~/lib/utils'
-
-/** A person the author may tag, as GET /mentions returns them. */
-export type MentionCandidate = {
-  id: number
-  username: string
-  fullName: string
-  initials: string
-  avatarUrl?: string | null
-}
+import type { Data } from '~data'
 
 export type MentionListHandle = {
   onKeyDown: (event: KeyboardEvent) => boolean
@@ -23,7 +15,8 @@ export type MentionListHandle = {
 export const MentionList = forwardRef<
   MentionListHandle,
   {
-    items: MentionCandidate[]
+    /** People the author may tag, as GET /mentions returns them. */
+    items: Data.Person[]
     loading: boolean
     query: string
     command: (item: { id: string | null; label?: string | null }) => void

@@ -87,6 +87,11 @@ export default function RichEditor({
         return false
       },
     },
+    // The counter starts from the content it opens with (a restored draft,
+    // a post being edited), not from 0 until the next keystroke.
+    onCreate: ({ editor: current }) => {
+      onTextLength?.(current.getText().length)
+    },
     onUpdate: ({ editor: current }) => {
       onChange(current.isEmpty ? '' : current.getHTML())
       onTextLength?.(current.getText().length)

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
 import { useChannelEvent } from '~/lib/realtime'
+import { feedChannel, type Feed } from '#services/realtime/channels'
 
 /**
  * "N new posts" (issue 4 §4). The feed channel only says that some post
@@ -12,7 +13,7 @@ import { useChannelEvent } from '~/lib/realtime'
  * the visibility rule for this viewer (a blocked author's post never
  * counts). Clicking loads the feed's first page again, new posts on top.
  */
-export function NewPostsBar({ feed, topId }: { feed: 'team' | 'public'; topId: number | null }) {
+export function NewPostsBar({ feed, topId }: { feed: Feed; topId: number | null }) {
   const top = topId ?? 0
   // A count holds for the list top it was asked for: once the list changes
   // (new posts loaded), it no longer shows.
@@ -32,7 +33,7 @@ export function NewPostsBar({ feed, topId }: { feed: 'team' | 'public'; topId: n
     []
   )
 
-  useChannelEvent<{ postId: number }>(`private-App.Feed.${feed}`, 'PostPublished', () => {
+  useChannelEvent<{ postId: number }>(feedChannel(feed), 'PostPublished', () => {
     // A burst of posts asks once.
     if (timer.current) window.clearTimeout(timer.current)
     timer.current = window.setTimeout(async () => {

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { usePage } from '@inertiajs/react'
 import { usePresenceMembers } from '~/lib/realtime'
 import { cn } from '~/lib/utils'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
+import { ONLINE_CHANNEL } from '#services/realtime/channels'
 
 /**
  * Online presence (issue 4 §4): the members of `presence-online` (the team
@@ -10,9 +11,9 @@ import type { SharedProps } from '~/types'
  * Externals may not join it (start/channels.ts), so they do not subscribe.
  */
 export function useOnlineIds(): ReadonlySet<number> {
-  const role = usePage<SharedProps>().props.auth?.user?.role
+  const role = usePage<Data.SharedProps>().props.auth?.user?.role
   const team = role === 'member' || role === 'admin'
-  const members = usePresenceMembers(team ? 'presence-online' : '')
+  const members = usePresenceMembers(team ? ONLINE_CHANNEL : '')
   return useMemo(() => new Set(members.map((member) => Number(member.id))), [members])
 }
 

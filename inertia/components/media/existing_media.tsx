@@ -1,7 +1,7 @@
 import { FileText, Play, RotateCcw, X } from 'lucide-react'
-import type { PostMedia } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
 /**
  * The files a post already has (edit page). Each can be marked for removal
@@ -14,7 +14,7 @@ export function ExistingMediaList({
   onToggle,
   disabled,
 }: {
-  media: PostMedia[]
+  media: Data.Media[]
   removed: number[]
   onToggle: (id: number) => void
   disabled?: boolean
@@ -69,7 +69,7 @@ export function ExistingMediaList({
   )
 }
 
-function Thumbnail({ item }: { item: PostMedia }) {
+function Thumbnail({ item }: { item: Data.Media }) {
   if (item.kind === 'pdf') {
     return (
       <span className="grid aspect-video place-items-center">

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { useObjectUrl } from '~/components/media/use_object_url'
+import { useObjectUrl } from '~/hooks/use_object_url'
 import { cn } from '~/lib/utils'
 
 /** Output is capped so a phone photo does not become a 50-megapixel canvas. */

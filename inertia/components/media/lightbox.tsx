@@ -5,7 +5,7 @@ import Download from 'yet-another-react-lightbox/plugins/download'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
-import type { PostMedia } from '~/components/posts/types'
+import type { Data } from '~data'
 
 /**
  * The media viewer (PRODUCT §3): images and videos of a post, full screen,
@@ -19,7 +19,7 @@ export default function MediaLightbox({
   index,
   onClose,
 }: {
-  items: PostMedia[]
+  items: Data.Media[]
   index: number
   onClose: () => void
 }) {
@@ -48,7 +48,7 @@ function videoType(name: string) {
   return 'video/mp4'
 }
 
-function toSlide(item: PostMedia): Slide {
+function toSlide(item: Data.Media): Slide {
   const download = { url: `${item.url}?download=1`, filename: item.name }
   if (item.kind === 'video') {
     return {

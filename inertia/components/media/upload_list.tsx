@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Crop, FileText, Film, ImageIcon, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { canCrop, formatSize, kindOf } from '~/components/media/files'
-import { useObjectUrl } from '~/components/media/use_object_url'
+import { useObjectUrl } from '~/hooks/use_object_url'
 import { cn } from '~/lib/utils'
 
 const ImageCropper = lazy(() => import('~/components/media/image_cropper'))

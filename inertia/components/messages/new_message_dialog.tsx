@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Loader2, SquarePen } from 'lucide-react'
-import type { MentionCandidate } from '~/components/composer/mention_list'
 import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
 import {
@@ -15,6 +14,7 @@ import {
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { jsonRequest } from '~/hooks/json_request'
+import type { Data } from '~data'
 import { route } from '~/lib/route'
 
 /** Typing pauses this long before the people search runs. */
@@ -30,7 +30,7 @@ export function NewMessageDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   /** The last answer and the query it answers: loading while they differ. */
-  const [found, setFound] = useState<{ query: string; people: MentionCandidate[] } | null>(null)
+  const [found, setFound] = useState<{ query: string; people: Data.Person[] } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
   const people = found?.people ?? []
@@ -40,7 +40,7 @@ export function NewMessageDialog() {
     if (!open) return
     let cancelled = false
     const timer = window.setTimeout(() => {
-      jsonRequest<{ users: MentionCandidate[] }>('get', route('mentions.search'), { q: query })
+      jsonRequest<{ users: Data.Person[] }>('get', route('mentions.search'), { q: query })
         .then((answer) => {
           if (cancelled) return
           setFound({ query, people: answer.users })

@@ -1,28 +1,16 @@
-import type { PostAuthor, PostMedia } from '~/components/posts/types'
+import type { Data } from '~data'
 
-/** Shapes sent by app/queries/messages/conversations.ts and the MessageSent event. */
-export type ChatMessage = {
-  id: number
-  conversationId: number
-  senderId: number
-  body: string
-  createdAt: string
-  attachments: PostMedia[]
-}
-
-export type ConversationItem = {
-  id: number
-  other: PostAuthor
-  unreadCount: number
-  lastMessageAt: string | null
-  preview: { fromMe: boolean; text: string } | null
-}
+/**
+ * Realtime events of the messages (app/actions/messages/, start/channels.ts)
+ * and the history endpoint's page. A message is `Data.Messages.Message`, a
+ * person `Data.Person`, both generated from the transformers.
+ */
 
 /** `MessageSent` on the user's own channel (the recipient's copy carries unreadTotal). */
 export type MessageSentEvent = {
-  message: ChatMessage
-  from: PostAuthor
-  to: PostAuthor
+  message: Data.Messages.Message
+  from: Data.Person
+  to: Data.Person
   unreadTotal?: number
 }
 
@@ -42,7 +30,7 @@ export type UserTypingEvent = {
 }
 
 export type HistoryPage = {
-  messages: ChatMessage[]
+  messages: Data.Messages.Message[]
   hasMore: boolean
   nextBefore: number | null
   /** How far the other person has read (the "Seen" mark). */

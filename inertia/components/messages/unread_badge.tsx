@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import type { MessageSentEvent, UnreadMessagesChangedEvent } from '~/components/messages/types'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * The "Messages" menu entry's unread count: the shared prop from the last
@@ -10,7 +10,7 @@ import type { SharedProps } from '~/types'
  * (a message received, a conversation read in any tab).
  */
 export function UnreadMessagesBadge() {
-  const initial = Number(usePage<SharedProps>().props.unreadMessages ?? 0)
+  const initial = Number(usePage<Data.SharedProps>().props.unreadMessages ?? 0)
   // A live value holds until the next page load brings a new shared prop.
   const [live, setLive] = useState({ base: initial, count: initial })
   const count = live.base === initial ? live.count : initial

@@ -1,10 +1,10 @@
 import { router } from '@inertiajs/react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import type { MouseEvent } from 'react'
 import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
-import type { NotificationItem } from '~/components/notifications/describe'
 import { publishChange, setUnread } from '~/components/notifications/unread_store'
+import type { Data } from '~data'
 
 /** Marks one notification read (the count and every list follow). */
 export async function markNotificationRead(id: number) {
@@ -38,7 +38,7 @@ export async function markAllNotificationsRead() {
  * itself goes through the server's "open" route, so a new tab or a
  * browser without script still marks it read).
  */
-export function openNotification(event: MouseEvent, item: NotificationItem) {
+export function openNotification(event: MouseEvent, item: Data.Notification) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   event.preventDefault()
   if (!item.read) void markNotificationRead(item.id)
@@ -47,7 +47,7 @@ export function openNotification(event: MouseEvent, item: NotificationItem) {
 
 /** Applies live and cross-tab changes to a list held in state. */
 export function applyChange(
-  items: NotificationItem[],
+  items: Data.Notification[],
   change: import('~/components/notifications/unread_store').NotificationChange
 ) {
   if (change.type === 'created') {

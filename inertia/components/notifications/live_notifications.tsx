@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react'
-import { usePage } from '@inertiajs/react'
-import { useChannelEvent, useConnectionState } from '~/lib/realtime'
-import { jsonRequest } from '~/hooks/json_request'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { useChannelEvent, useConnectionState, usePresenceMembers } from '~/lib/realtime'
+import { JsonRequestError, jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
-import type { NotificationItem } from '~/components/notifications/describe'
 import { publishChange, setUnread } from '~/components/notifications/unread_store'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
+import { userChannel, visibleTabsChannel } from '#services/realtime/channels'
 
 type CreatedEvent = {
-  notification: NotificationItem
+  notification: Data.Notification
   unreadCount: number
   replaces: number | null
 }
@@ -27,8 +27,8 @@ type ReadEvent = {
  * meanwhile (nothing is lost: notifications live in the database).
  */
 export function LiveNotifications() {
-  const { auth } = usePage<SharedProps>().props
-  const channel = `private-App.Models.User.${auth.user?.id ?? 0}`
+  const { auth } = usePage<Data.SharedProps>().props
+  const channel = userChannel(auth.user?.id ?? 0)
   useChannelEvent<CreatedEvent>(channel, 'NotificationCreated', (event) => {
     setUnread(event.unreadCount)
     publishChange(
@@ -47,7 +47,7 @@ export function LiveNotifications() {
     if (state === 'reconnecting' || state === 'offline') lost.current = true
     if (state !== 'connected' || !lost.current) return
     lost.current = false
-    jsonRequest<{ items: NotificationItem[]; unreadCount: number }>(
+    jsonRequest<{ items: Data.Notification[]; unreadCount: number }>(
       'get',
       route('notifications.latest')
     )
@@ -58,9 +58,48 @@ export function LiveNotifications() {
           publishChange({ type: 'created', notification, replaces: null }, false)
         }
       })
-      .catch(() => {
-        // The next page visit brings the count anyway.
+      .catch((error) => {
+        // Signed out meanwhile (an administrator blocked the account, changed
+        // its role or ended its sessions: the server closed this socket):
+        // go to the sign-in page, which shows why.
+        if (error instanceof JsonRequestError && error.status === 401) {
+          router.visit(route('session.create'))
+        }
+        // Otherwise the next page visit brings the count anyway.
       })
   }, [state])
+
+  useVisibleTabPresence(auth.user?.id ?? null)
   return null
+}
+
+function subscribeVisibility(listener: () => void) {
+  document.addEventListener('visibilitychange', listener)
+  return () => document.removeEventListener('visibilitychange', listener)
+}
+
+/**
+ * While this tab is visible it is a member of the person's own presence
+ * channel: the server then knows not to send a Web Push (issue 15 §2). On
+ * the first load of another person in this browser, the previous one's push
+ * subscription and caches are dropped (lib/pwa.ts, loaded only then).
+ */
+function useVisibleTabPresence(userId: number | null) {
+  const visible = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => false
+  )
+  usePresenceMembers(userId && visible ? visibleTabsChannel(userId) : '')
+  useEffect(() => {
+    if (!userId) return
+    let previous: string | null = null
+    try {
+      previous = localStorage.getItem('huddle-pwa-user')
+    } catch {
+      return
+    }
+    if (previous === String(userId)) return
+    void import('~/lib/pwa').then((pwa) => pwa.rememberUser(userId))
+  }, [userId])
 }

@@ -3,6 +3,7 @@ import {
   CheckCircle2,
   Flag,
   Heart,
+  ImageOff,
   Megaphone,
   MessageCircle,
   Repeat2,
@@ -12,14 +13,11 @@ import {
 } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { relativeTime, fullTimestamp } from '~/components/posts/relative_time'
-import {
-  describeNotification,
-  type NotificationItem,
-  type NotificationKind,
-} from '~/components/notifications/describe'
+import { describeNotification } from '~/components/notifications/describe'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
-const ICONS: Record<NotificationKind, { icon: LucideIcon; className: string }> = {
+const ICONS: Record<Data.Notification['kind'], { icon: LucideIcon; className: string }> = {
   post_liked: { icon: Heart, className: 'bg-rose-600' },
   comment_liked: { icon: Heart, className: 'bg-rose-600' },
   post_commented: { icon: MessageCircle, className: 'bg-sky-600' },
@@ -31,7 +29,10 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; className: string }> =
   account_approved: { icon: CheckCircle2, className: 'bg-emerald-600' },
   post_approved: { icon: CheckCircle2, className: 'bg-emerald-600' },
   post_rejected: { icon: XCircle, className: 'bg-red-600' },
+  post_unpublished: { icon: XCircle, className: 'bg-amber-600' },
   report_resolved: { icon: Flag, className: 'bg-slate-600' },
+  avatar_removed: { icon: ImageOff, className: 'bg-red-600' },
+  cover_removed: { icon: ImageOff, className: 'bg-red-600' },
 }
 
 /**
@@ -44,7 +45,7 @@ export function NotificationContent({
   item,
   compact = false,
 }: {
-  item: NotificationItem
+  item: Data.Notification
   compact?: boolean
 }) {
   const { names, text } = describeNotification(item)
@@ -92,8 +93,17 @@ export function NotificationContent({
             “{item.excerpt}”
           </span>
         )}
-        {item.kind === 'post_rejected' && item.reason && (
-          <span className="mt-0.5 block text-sm text-muted-foreground">Reason: {item.reason}</span>
+        {(item.kind === 'post_rejected' ||
+          item.kind === 'post_unpublished' ||
+          item.kind === 'avatar_removed' ||
+          item.kind === 'cover_removed') &&
+          item.reason && (
+            <span className="mt-0.5 block text-sm text-muted-foreground">
+              Reason: {item.reason}
+            </span>
+          )}
+        {item.kind === 'report_resolved' && item.reason && (
+          <span className="mt-0.5 block text-sm text-muted-foreground">{item.reason}</span>
         )}
         {item.createdAt && (
           <time

@@ -7,7 +7,6 @@ import { FeedSkeleton } from '~/components/shell/feed_skeleton'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { useLoadFailure } from '~/hooks/use_load_failure'
-import type { NotificationItem } from '~/components/notifications/describe'
 import { NotificationContent } from '~/components/notifications/notification_row'
 import {
   applyChange,
@@ -21,6 +20,7 @@ import {
   useUnreadCount,
 } from '~/components/notifications/unread_store'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
 /**
  * The notifications list (Homepage/Notifications, and Dashboard/Notification
@@ -32,7 +32,7 @@ export function NotificationsPage({
   notifications,
   unreadCount,
 }: {
-  notifications: Scroll<NotificationItem>
+  notifications: Scroll<Data.Notification>
   unreadCount: number
 }) {
   const unread = useUnreadCount(unreadCount)

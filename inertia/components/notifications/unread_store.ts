@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { NotificationItem } from '~/components/notifications/describe'
+import type { Data } from '~data'
 
 /**
  * The signed-in user's notification state shared by the bell, its dropdown
@@ -9,7 +9,7 @@ import type { NotificationItem } from '~/components/notifications/describe'
  * actions taken in one tab while another's socket is reconnecting).
  */
 export type NotificationChange =
-  | { type: 'created'; notification: NotificationItem; replaces: number | null }
+  | { type: 'created'; notification: Data.Notification; replaces: number | null }
   | { type: 'read'; ids: number[]; all: boolean }
 
 type Message = {

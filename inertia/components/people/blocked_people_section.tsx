@@ -2,13 +2,11 @@ import { Link, router } from '@inertiajs/react'
 import { ShieldOff } from 'lucide-react'
 import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
-import type { Person } from '~/types'
-
-export type BlockedPerson = Person
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /** Profile settings: the people I blocked, each with Unblock (PRODUCT §8). */
-export function BlockedPeopleSection({ people }: { people: BlockedPerson[] }) {
+export function BlockedPeopleSection({ people }: { people: Data.Person[] }) {
   return (
     <section
       aria-labelledby="blocked-title"
@@ -35,16 +33,12 @@ export function BlockedPeopleSection({ people }: { people: BlockedPerson[] }) {
                 decorative
               />
               <span className="min-w-0 flex-1">
-                {hasRoute('profiles.show') ? (
-                  <Link
-                    href={route('profiles.show', person)}
-                    className="block truncate text-sm font-medium hover:underline"
-                  >
-                    {person.fullName}
-                  </Link>
-                ) : (
-                  <span className="block truncate text-sm font-medium">{person.fullName}</span>
-                )}
+                <Link
+                  href={route('profiles.show', person)}
+                  className="block truncate text-sm font-medium hover:underline"
+                >
+                  {person.fullName}
+                </Link>
                 <span className="block truncate text-xs text-muted-foreground">
                   @{person.username}
                 </span>

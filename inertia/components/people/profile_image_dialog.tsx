@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { FieldError } from '~/components/ui/field'
-import { useObjectUrl } from '~/components/media/use_object_url'
+import { useObjectUrl } from '~/hooks/use_object_url'
 import { route } from '~/lib/route'
 
 export type ProfileImageKind = 'avatar' | 'cover'

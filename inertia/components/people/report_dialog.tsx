@@ -14,14 +14,14 @@ import { Field, FieldError } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
-// THE list of reasons: pure constants, the same module the server's validator uses.
-// eslint-disable-next-line @adonisjs/no-backend-import-in-frontend -- constants only, no server code
+// THE list of reasons: pure constants, the same module the server's validator
+// uses (shared with the client: vite.config.ts SHARED_WITH_CLIENT).
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../app/enums/report_reason'
+} from '#enums/report_reason'
 
 export type ReportSubject = {
   type: 'post' | 'user'

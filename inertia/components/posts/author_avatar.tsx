@@ -1,6 +1,6 @@
 import { Avatar } from '~/components/shell/avatar'
-import type { PostAuthor } from '~/components/posts/types'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
 /** The author's photo when they uploaded one, else their initials. */
 export function AuthorAvatar({
@@ -8,7 +8,7 @@ export function AuthorAvatar({
   size = 'md',
   decorative = true,
 }: {
-  author: PostAuthor
+  author: Data.Person
   size?: 'sm' | 'md'
   decorative?: boolean
 }) {

@@ -1,14 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { usePage } from '@inertiajs/react'
+import { toast } from '~/lib/toast'
 import { ImagePlus, SendHorizontal, X } from 'lucide-react'
 import { kindOf } from '~/components/media/files'
-import { useObjectUrl } from '~/components/media/use_object_url'
-import type { PostComment } from '~/components/posts/types'
+import { useObjectUrl } from '~/hooks/use_object_url'
 import { Button } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
+import { draftKey, dropDraft, readDraft, saveDraftSoon } from '~/components/composer/drafts'
+import { addToOutbox, failedOffline, isOffline, newOutboxKey } from '~/lib/outbox'
+import { JsonRequestError } from '~/hooks/json_request'
 
 export const COMMENT_MAX_LENGTH = 2000
 /** Images per comment (the server's MAX_IMAGES_PER_COMMENT). */
@@ -29,12 +34,17 @@ export function CommentForm({
   className,
 }: {
   postId: number
-  onCreated: (comment: PostComment, commentsCount: number) => void
+  onCreated: (comment: Data.Comment, commentsCount: number) => void
   autoFocus?: boolean
   className?: string
 }) {
   const id = useId()
-  const [body, setBody] = useState('')
+  // The text is kept as a draft per post (a closed tab, a lost connection)
+  // and put back in the box on the next visit.
+  const userId = usePage<Data.SharedProps>().props.auth.user?.id
+  const keyForDraft = userId ? draftKey('comment', userId, String(postId)) : null
+  const [body, setBody] = useState(() => readDraft(keyForDraft)?.body ?? '')
+  useEffect(() => saveDraftSoon(keyForDraft, body), [keyForDraft, body])
   const [error, setError] = useState<string | undefined>()
   const [processing, setProcessing] = useState(false)
   const [images, setImages] = useState<File[]>([])
@@ -61,6 +71,26 @@ export function CommentForm({
     if (processing) return
     if (!body.trim() && images.length === 0) return setError('Write something or add an image.')
     if (tooLong) return setError(`Comments are limited to ${COMMENT_MAX_LENGTH} characters.`)
+    // Offline, a text comment waits in the outbox (lib/outbox.ts), with
+    // the key this attempt goes with (its answer may be what was lost).
+    const key = newOutboxKey()
+    const queue = () => {
+      if (!userId || images.length > 0) return false
+      addToOutbox(userId, {
+        kind: 'comment',
+        url: route('comments.store', { id: postId }),
+        fields: { body },
+        label: 'Your comment',
+        key,
+      })
+      setBody('')
+      dropDraft(keyForDraft)
+      toast.success(
+        'You’re offline: your comment waits in the outbox and goes once you’re back online.'
+      )
+      return true
+    }
+    if (isOffline() && queue()) return
     setProcessing(true)
     setError(undefined)
     try {
@@ -72,16 +102,21 @@ export function CommentForm({
         data = form
         setProgress(0)
       }
-      const reply = await jsonRequest<{ comment: PostComment; commentsCount: number }>(
+      const reply = await jsonRequest<{ comment: Data.Comment; commentsCount: number }>(
         'post',
         route('comments.store', { id: postId }),
         data,
-        { onUploadProgress: images.length > 0 ? setProgress : undefined }
+        {
+          onUploadProgress: images.length > 0 ? setProgress : undefined,
+          headers: { 'Idempotency-Key': key },
+        }
       )
       setBody('')
+      dropDraft(keyForDraft)
       setImages([])
       onCreated(reply.comment, reply.commentsCount)
     } catch (failure) {
+      if (failure instanceof JsonRequestError && failedOffline(failure.status) && queue()) return
       setError((failure as Error).message)
     } finally {
       setProcessing(false)

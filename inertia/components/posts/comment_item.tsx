@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { AuthorAvatar, UnknownAuthor } from '~/components/posts/author_avatar'
 import { LikeButton } from '~/components/posts/like_button'
 import { RelativeTime } from '~/components/posts/relative_time'
-import type { PostComment } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -16,18 +15,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { jsonRequest } from '~/hooks/json_request'
 import { useLikeToggle } from '~/hooks/use_like_toggle'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /** One comment: author, time, text, like toggle and (when allowed) delete. */
 export function CommentItem({
   comment,
   onDeleted,
 }: {
-  comment: PostComment
-  onDeleted: (comment: PostComment, commentsCount: number) => void
+  comment: Data.Comment
+  onDeleted: (comment: Data.Comment, commentsCount: number) => void
 }) {
   const like = useLikeToggle(route('comments.like', { id: comment.id }), {
     liked: comment.liked,
@@ -63,16 +63,9 @@ export function CommentItem({
         <div className="rounded-2xl bg-muted px-3 py-2">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {author ? (
-              hasRoute('profiles.show') ? (
-                <Link
-                  href={route('profiles.show', author)}
-                  className="font-semibold hover:underline"
-                >
-                  {author.fullName}
-                </Link>
-              ) : (
-                <span className="font-semibold">{author.fullName}</span>
-              )
+              <Link href={route('profiles.show', author)} className="font-semibold hover:underline">
+                {author.fullName}
+              </Link>
             ) : (
               <UnknownAuthor />
             )}

@@ -4,9 +4,9 @@ import { useLoadFailure } from '~/hooks/use_load_failure'
 import { MessageCircle } from 'lucide-react'
 import { CommentForm } from '~/components/posts/comment_form'
 import { CommentItem } from '~/components/posts/comment_item'
-import type { PostComment } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
+import type { Data } from '~data'
 
 /**
  * A post's comments on its page (Homepage/PostDetail), oldest first. The
@@ -24,12 +24,12 @@ export function CommentList({
   propName = 'comments',
 }: {
   postId: number
-  comments: { data: PostComment[] }
+  comments: { data: Data.Comment[] }
   canComment: boolean
   onCountChange?: (count: number) => void
   propName?: string
 }) {
-  const [added, setAdded] = useState<PostComment[]>([])
+  const [added, setAdded] = useState<Data.Comment[]>([])
   const [removed, setRemoved] = useState<Set<number>>(() => new Set())
   const load = useLoadFailure()
   const failed = load.failed
@@ -41,7 +41,7 @@ export function CommentList({
     return true
   })
 
-  const onDeleted = (comment: PostComment, count: number) => {
+  const onDeleted = (comment: Data.Comment, count: number) => {
     setRemoved((current) => new Set(current).add(comment.id))
     onCountChange?.(count)
   }

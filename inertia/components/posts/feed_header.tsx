@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import { PenSquare } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 
 /** Title, intro and the "New post" button shared by the feed pages. */
 export function FeedHeader({
@@ -30,7 +30,6 @@ export function FeedHeader({
 }
 
 export function NewPostButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
-  if (!hasRoute('posts.create')) return null
   return (
     <Button asChild variant={variant}>
       <Link href={route('posts.create')}>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { InfiniteScroll } from '@inertiajs/react'
 import { useLoadFailure } from '~/hooks/use_load_failure'
 import { CheckCircle2, RefreshCw } from 'lucide-react'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { FeedSkeleton } from '~/components/shell/feed_skeleton'
-import { PostCard, type OpenMedia } from '~/components/posts/post_card'
-import type { FeedPost } from '~/components/posts/types'
+import { PostCard } from '~/components/posts/post_card'
+import type { OpenMedia } from '~/components/posts/post_card_parts'
 import { Button } from '~/components/ui/button'
+import type { Data } from '~data'
 
 /**
  * An infinitely scrolling list of post cards, newest first. The server sends
@@ -25,7 +26,7 @@ export function FeedList({
   onOpenMedia,
   endLabel = "You're all caught up",
 }: {
-  posts: { data: FeedPost[] }
+  posts: { data: Data.Post[] }
   propName?: string
   empty: ReactNode
   showStatus?: boolean

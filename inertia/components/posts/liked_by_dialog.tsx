@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
-import type { PostAuthor } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -12,10 +11,12 @@ import {
 } from '~/components/ui/dialog'
 import { Skeleton } from '~/components/ui/skeleton'
 import { jsonRequest } from '~/hooks/json_request'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
+/** The JSON page of `posts.likes` (the likes controller). */
 type LikesPage = {
-  data: (PostAuthor & { likedAt: string | null })[]
+  data: Data.Liker[]
   nextCursor: string | null
 }
 
@@ -70,7 +71,6 @@ export function LikedByDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId])
 
-  const profiles = hasRoute('profiles.show')
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
@@ -83,16 +83,12 @@ export function LikedByDialog({
             <li key={person.id} className="flex items-center gap-3 rounded-md px-1 py-1.5">
               <AuthorAvatar author={person} size="sm" />
               <div className="min-w-0">
-                {profiles ? (
-                  <Link
-                    href={route('profiles.show', person)}
-                    className="block truncate text-sm font-medium hover:underline"
-                  >
-                    {person.fullName}
-                  </Link>
-                ) : (
-                  <span className="block truncate text-sm font-medium">{person.fullName}</span>
-                )}
+                <Link
+                  href={route('profiles.show', person)}
+                  className="block truncate text-sm font-medium hover:underline"
+                >
+                  {person.fullName}
+                </Link>
                 <span className="block truncate text-xs text-muted-foreground">
                   @{person.username}
                 </span>

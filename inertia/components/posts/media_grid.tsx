@@ -1,6 +1,6 @@
 import { Download, FileText, Play } from 'lucide-react'
-import type { PostMedia } from '~/components/posts/types'
 import { cn } from '~/lib/utils'
+import type { Data } from '~data'
 
 /**
  * A post's attachments (PRODUCT §3 "Media viewer"): 1 / 2 / 3 / 4+N
@@ -13,9 +13,9 @@ export function MediaGrid({
   onOpen,
   className,
 }: {
-  media: PostMedia[]
+  media: Data.Media[]
   /** Index into the visual items (images and videos, in order). */
-  onOpen?: (index: number, items: PostMedia[]) => void
+  onOpen?: (index: number, items: Data.Media[]) => void
   className?: string
 }) {
   const visual = media.filter((item) => item.kind !== 'pdf')
@@ -63,7 +63,7 @@ function Single({
   onOpen,
   clickable,
 }: {
-  item: PostMedia
+  item: Data.Media
   onOpen: () => void
   clickable: boolean
 }) {
@@ -101,8 +101,8 @@ function Tiles({
   items,
   onOpen,
 }: {
-  items: PostMedia[]
-  onOpen?: (index: number, items: PostMedia[]) => void
+  items: Data.Media[]
+  onOpen?: (index: number, items: Data.Media[]) => void
 }) {
   const shown = items.slice(0, 4)
   const hidden = items.length - shown.length
@@ -147,7 +147,7 @@ function Tiles({
   )
 }
 
-function Thumb({ item }: { item: PostMedia }) {
+function Thumb({ item }: { item: Data.Media }) {
   if (item.kind === 'video') {
     return (
       <span className="relative grid size-full place-items-center bg-neutral-900">
@@ -184,7 +184,7 @@ function Tile({
   className,
   children,
 }: {
-  item: PostMedia
+  item: Data.Media
   label: string
   onOpen: () => void
   clickable: boolean

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { router } from '@inertiajs/react'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 
 /**
@@ -9,9 +9,9 @@ import { cn } from '~/lib/utils'
  */
 const MENTION = /<span class="mention" data-id="(\d{1,10})">@([A-Za-z0-9._]{1,30})<\/span>/g
 
-/** Mentions become links to the person's profile (when profiles exist). */
+/** Mentions become links to the person's profile. */
 export function linkMentions(html: string) {
-  if (!html.includes('class="mention"') || !hasRoute('profiles.show')) return html
+  if (!html.includes('class="mention"')) return html
   return html.replace(
     MENTION,
     (_match, id: string, username: string) =>

@@ -1,5 +1,4 @@
-import { useForm } from '@inertiajs/react'
-import type { FeedPost } from '~/components/posts/types'
+import { Form } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
 import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /** What the server flashes after a share: the original's exact share count. */
 export interface SharedCount {
@@ -24,7 +24,7 @@ export interface SharedCount {
  * Share (repost) with an optional comment, through the posts feature's
  * `posts.share` route (POST, field `body`; refusals come back as the `share`
  * error). Only the page's `errors` are reloaded, so the feed around the card
- * stays as it is.
+ * stays as it is. A plain Inertia <Form>: the textarea is the `body` field.
  */
 export function ShareDialog({
   post,
@@ -32,27 +32,12 @@ export function ShareDialog({
   onOpenChange,
   onShared,
 }: {
-  post: FeedPost
+  post: Data.Post
   open: boolean
   onOpenChange: (open: boolean) => void
   onShared: (shared: SharedCount | null) => void
 }) {
-  const form = useForm({ body: '' })
   const target = post.isShare && post.original ? post.original : post
-  const submit = () => {
-    form.post(route('posts.share', { id: target.id }), {
-      preserveScroll: true,
-      preserveState: true,
-      only: ['errors'],
-      errorBag: 'share',
-      // The server's flash says whether the share is live or waits for review.
-      onSuccess: (page) => {
-        onShared((page.flash as { shared?: SharedCount } | undefined)?.shared ?? null)
-        onOpenChange(false)
-      },
-    })
-  }
-  const errors = form.errors as Record<string, string | undefined>
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -62,34 +47,39 @@ export function ShareDialog({
             It appears in the feed with your comment; its author is notified.
           </DialogDescription>
         </DialogHeader>
-        <form
+        <Form
+          action={route('posts.share', { id: target.id })}
+          method="post"
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
+          errorBag="share"
+          options={{ preserveScroll: true, preserveState: true, only: ['errors'] }}
+          // The server's flash says whether the share is live or waits for review.
+          onSuccess={(page) => {
+            onShared((page.flash as { shared?: SharedCount } | undefined)?.shared ?? null)
+            onOpenChange(false)
           }}
         >
-          <Field label="Comment (optional)" error={errors.body ?? errors.share}>
-            {(props) => (
-              <Textarea
-                {...props}
-                value={form.data.body}
-                maxLength={5000}
-                onChange={(event) => form.setData('body', event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" type="button">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.processing}>
-              Share
-            </Button>
-          </DialogFooter>
-        </form>
+          {({ errors, processing }) => {
+            const messages = errors as Record<string, string | undefined>
+            return (
+              <>
+                <Field label="Comment (optional)" error={messages.body ?? messages.share}>
+                  {(props) => <Textarea {...props} name="body" maxLength={5000} />}
+                </Field>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="outline" type="button">
+                      Cancel
+                    </Button>
+                  </DialogClose>
+                  <Button type="submit" disabled={processing}>
+                    Share
+                  </Button>
+                </DialogFooter>
+              </>
+            )
+          }}
+        </Form>
       </DialogContent>
     </Dialog>
   )

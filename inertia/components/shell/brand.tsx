@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /** The team's mark and name, linking home. */
 export function Brand({ className, suffix }: { className?: string; suffix?: string }) {
-  const { team } = usePage<SharedProps>().props
+  const { team } = usePage<Data.SharedProps>().props
   const content = (
     <>
       <span
@@ -20,8 +20,6 @@ export function Brand({ className, suffix }: { className?: string; suffix?: stri
       </span>
     </>
   )
-  if (!hasRoute('home'))
-    return <span className="flex min-w-0 items-center gap-2 font-semibold">{content}</span>
   return (
     <Link href={route('home')} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
       {content}

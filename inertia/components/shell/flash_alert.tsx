@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { CheckCircle2, X } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert'
 
 /**

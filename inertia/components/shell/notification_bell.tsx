@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { Bell, CheckCheck, Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
@@ -12,8 +12,7 @@ import {
 } from '~/components/ui/dropdown_menu'
 import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
-import { badgeLabel, type NotificationItem } from '~/components/notifications/describe'
-import { NotificationContent } from '~/components/notifications/notification_row'
+import { badgeLabel } from '~/components/notifications/describe'
 import {
   applyChange,
   markAllNotificationsRead,
@@ -26,7 +25,14 @@ import {
   useUnreadCount,
 } from '~/components/notifications/unread_store'
 import { LiveNotifications } from '~/components/notifications/live_notifications'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
+
+// The rows are only drawn once the menu is open: fetched then, not with the page.
+const NotificationContent = lazy(() =>
+  import('~/components/notifications/notification_row').then((m) => ({
+    default: m.NotificationContent,
+  }))
+)
 
 /**
  * The header's notification bell (PRODUCT §6): the unread count ("99+"
@@ -34,11 +40,11 @@ import type { SharedProps } from '~/types'
  * notifications with "Mark all read" and a link to the full list.
  */
 export function NotificationBell() {
-  const { unreadNotifications } = usePage<SharedProps>().props
+  const { unreadNotifications } = usePage<Data.SharedProps>().props
   const initial = typeof unreadNotifications === 'number' ? unreadNotifications : 0
   const unread = useUnreadCount(initial)
   const [open, setOpen] = useState(false)
-  const [items, setItems] = useState<NotificationItem[] | null>(null)
+  const [items, setItems] = useState<Data.Notification[] | null>(null)
   const [failed, setFailed] = useState(false)
 
   // Every page visit brings the server's count.
@@ -57,7 +63,7 @@ export function NotificationBell() {
   const load = useCallback(async () => {
     setFailed(false)
     try {
-      const reply = await jsonRequest<{ items: NotificationItem[]; unreadCount: number }>(
+      const reply = await jsonRequest<{ items: Data.Notification[]; unreadCount: number }>(
         'get',
         route('notifications.latest')
       )
@@ -137,24 +143,26 @@ export function NotificationBell() {
                 You're all caught up. Likes, comments and mentions will show up here.
               </p>
             )}
-            {items?.map((item) => (
-              <DropdownMenuItem
-                key={item.id}
-                asChild
-                className={item.read ? 'px-2 py-2' : 'bg-primary/5 px-2 py-2'}
-              >
-                <a
-                  href={item.url}
-                  onClick={(event) => {
-                    setOpen(false)
-                    openNotification(event, item)
-                  }}
-                  data-testid="notification-item"
+            <Suspense fallback={null}>
+              {items?.map((item) => (
+                <DropdownMenuItem
+                  key={item.id}
+                  asChild
+                  className={item.read ? 'px-2 py-2' : 'bg-primary/5 px-2 py-2'}
                 >
-                  <NotificationContent item={item} compact />
-                </a>
-              </DropdownMenuItem>
-            ))}
+                  <a
+                    href={item.url}
+                    onClick={(event) => {
+                      setOpen(false)
+                      openNotification(event, item)
+                    }}
+                    data-testid="notification-item"
+                  >
+                    <NotificationContent item={item} compact />
+                  </a>
+                </DropdownMenuItem>
+              ))}
+            </Suspense>
           </div>
           <DropdownMenuSeparator className="m-0" />
           <DropdownMenuItem asChild className="justify-center rounded-none py-2.5 font-medium">

@@ -1,19 +1,16 @@
 import { Link, usePage } from '@inertiajs/react'
 import { Avatar } from '~/components/shell/avatar'
 import { OnlineDot, useOnlineIds } from '~/components/live/online'
-import { hasRoute, route } from '~/lib/route'
-import type { Person, SharedProps } from '~/types'
-
-export type TeamPanelMember = Person
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /**
  * The right-hand team panel: teammates, most recently active first (shared
  * prop `teamPanel`, computed by app/services/team_panel.ts).
  */
 export function TeamPanel() {
-  const { teamPanel, auth, team } = usePage<SharedProps & { teamPanel?: TeamPanelMember[] }>().props
+  const { teamPanel, auth, team } = usePage<Data.SharedProps>().props
   const members = teamPanel ?? []
-  const linkProfiles = hasRoute('profiles.show')
   const online = useOnlineIds()
   if (auth.user?.role === 'external') return <GuestPanel teamName={team.name} />
   return (
@@ -52,16 +49,12 @@ export function TeamPanel() {
             )
             return (
               <li key={m.id}>
-                {linkProfiles ? (
-                  <Link
-                    href={route('profiles.show', m)}
-                    className="-mx-2 flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted"
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  <div className="flex items-center gap-2 py-1.5">{body}</div>
-                )}
+                <Link
+                  href={route('profiles.show', m)}
+                  className="-mx-2 flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted"
+                >
+                  {body}
+                </Link>
               </li>
             )
           })}
@@ -77,10 +70,10 @@ export function TeamPanel() {
  */
 function GuestPanel({ teamName }: { teamName: string }) {
   const links = [
-    hasRoute('feed.public') && { href: route('feed.public'), label: 'Read the public feed' },
-    hasRoute('search') && { href: route('search'), label: 'Search posts' },
-    hasRoute('messages.index') && { href: route('messages.index'), label: 'Open your messages' },
-  ].filter((link): link is { href: string; label: string } => Boolean(link))
+    { href: route('feed.public'), label: 'Read the public feed' },
+    { href: route('search'), label: 'Search posts' },
+    { href: route('messages.index'), label: 'Open your messages' },
+  ]
   return (
     <section
       aria-labelledby="team-panel-title"

@@ -1,6 +1,8 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { LayoutDashboard, LogOut, User, UserCog } from 'lucide-react'
-import { hasRoute, route } from '~/lib/route'
+import { useSyncExternalStore } from 'react'
+import { Download, LayoutDashboard, LogOut, User, UserCog } from 'lucide-react'
+import { canInstall, promptInstall, subscribeInstallPrompt } from '~/lib/install_prompt'
+import { route } from '~/lib/route'
 import { Avatar } from '~/components/shell/avatar'
 import {
   DropdownMenu,
@@ -10,14 +12,25 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
+
+/**
+ * Signing out forgets this device first: its push subscription (so the next
+ * person here gets none of ours), caches and composer drafts (lib/pwa.ts,
+ * loaded then).
+ */
+async function signOut() {
+  await import('~/lib/pwa').then((pwa) => pwa.forgetThisDevice()).catch(() => null)
+  router.post(route('session.destroy'))
+}
 
 /**
  * The avatar menu: who is signed in, their pages (each shown once its route
- * exists) and sign out.
+ * exists), "Install Huddle" when the browser offers it, and sign out.
  */
 export function UserMenu() {
-  const { auth, can } = usePage<SharedProps>().props
+  const { auth, can } = usePage<Data.SharedProps>().props
+  const installable = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false)
   const user = auth.user
   if (!user) return null
   return (
@@ -36,29 +49,30 @@ export function UserMenu() {
           <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {hasRoute('profiles.show') && (
-          <DropdownMenuItem asChild>
-            <Link href={route('profiles.show', user)}>
-              <User aria-hidden /> My profile
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {hasRoute('profile.edit') && (
-          <DropdownMenuItem asChild>
-            <Link href={route('profile.edit')}>
-              <UserCog aria-hidden /> Profile settings
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {can.admin && hasRoute('dashboard') && (
+        <DropdownMenuItem asChild>
+          <Link href={route('profiles.show', user)}>
+            <User aria-hidden /> My profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={route('profile.edit')}>
+            <UserCog aria-hidden /> Profile settings
+          </Link>
+        </DropdownMenuItem>
+        {can.admin && (
           <DropdownMenuItem asChild>
             <Link href={route('dashboard')}>
               <LayoutDashboard aria-hidden /> Admin dashboard
             </Link>
           </DropdownMenuItem>
         )}
+        {installable && (
+          <DropdownMenuItem onSelect={() => void promptInstall()}>
+            <Download aria-hidden /> Install Huddle
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => router.post(route('session.destroy'))}>
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden /> Sign out
         </DropdownMenuItem>
       </DropdownMenuContent>

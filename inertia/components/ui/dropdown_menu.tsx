@@ -1,22 +1,46 @@
-import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import type { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
+import {
+  DeferredRoot,
+  DeferredTrigger,
+  useLoadedPart,
+  type Primitives,
+} from '~/components/ui/deferred'
 
 /**
- * Menu button (Radix: arrow keys, type-ahead, Escape, focus management).
+ * Menu button (Radix: arrow keys, type-ahead, Escape, focus management),
+ * Radix itself fetched after the first paint (components/ui/deferred.tsx):
+ * until then the trigger is a plain button that opens the menu on click
+ * once the library has arrived.
  */
-export const DropdownMenu = MenuPrimitive.Root
-export const DropdownMenuTrigger = MenuPrimitive.Trigger
-export const DropdownMenuGroup = MenuPrimitive.Group
+const pickMenu = (loaded: Primitives) => loaded.DropdownMenu
+const pickRoot = (loaded: Primitives) => loaded.DropdownMenu.Root
+const pickTrigger = (loaded: Primitives) => loaded.DropdownMenu.Trigger
+
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <DeferredRoot {...props} pick={pickRoot} />
+}
+
+export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return <DeferredTrigger {...props} pick={pickTrigger} popup="menu" />
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
+  const Menu = useLoadedPart(pickMenu)
+  return Menu ? <Menu.Group {...props} /> : null
+}
 
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const Menu = useLoadedPart(pickMenu)
+  if (!Menu) return null
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
+    <Menu.Portal>
+      <Menu.Content
         sideOffset={sideOffset}
         className={cn(
           'z-50 min-w-56 overflow-hidden rounded-lg border bg-card p-1 text-card-foreground shadow-lg data-[state=open]:animate-fade-in',
@@ -24,7 +48,7 @@ export function DropdownMenuContent({
         )}
         {...props}
       />
-    </MenuPrimitive.Portal>
+    </Menu.Portal>
   )
 }
 
@@ -33,8 +57,10 @@ export function DropdownMenuItem({
   variant = 'default',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+  const Menu = useLoadedPart(pickMenu)
+  if (!Menu) return null
   return (
-    <MenuPrimitive.Item
+    <Menu.Item
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
         variant === 'destructive' && 'text-destructive',
@@ -49,14 +75,16 @@ export function DropdownMenuLabel({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />
+  const Menu = useLoadedPart(pickMenu)
+  if (!Menu) return null
+  return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />
 }
 
 export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-  )
+  const Menu = useLoadedPart(pickMenu)
+  if (!Menu) return null
+  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
 }

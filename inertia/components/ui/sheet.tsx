@@ -1,15 +1,22 @@
-import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 import { DialogOverlay } from '~/components/ui/dialog'
+import { useLoadedPart, type Primitives } from '~/components/ui/deferred'
 
 /**
- * A dialog that slides in from a side of the screen (mobile navigation).
+ * A dialog that slides in from a side of the screen (mobile navigation):
+ * Dialog's root, trigger and close (Radix fetched after the first paint),
+ * with its own content.
  */
-export const Sheet = DialogPrimitive.Root
-export const SheetTrigger = DialogPrimitive.Trigger
-export const SheetClose = DialogPrimitive.Close
+export {
+  Dialog as Sheet,
+  DialogTrigger as SheetTrigger,
+  DialogClose as SheetClose,
+} from '~/components/ui/dialog'
+
+const pickDialog = (loaded: Primitives) => loaded.Dialog
 
 export function SheetContent({
   side = 'left',
@@ -21,10 +28,12 @@ export function SheetContent({
   side?: 'left' | 'right'
   closeLabel?: string
 }) {
+  const Parts = useLoadedPart(pickDialog)
+  if (!Parts) return null
   return (
-    <DialogPrimitive.Portal>
+    <Parts.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
+      <Parts.Content
         className={cn(
           'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border bg-card p-4 text-card-foreground shadow-xl',
           side === 'left'
@@ -35,27 +44,26 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
+        <Parts.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
           <X className="size-4" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        </Parts.Close>
+      </Parts.Content>
+    </Parts.Portal>
   )
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-semibold', className)} {...props} />
+  const Parts = useLoadedPart(pickDialog)
+  if (!Parts) return null
+  return <Parts.Title className={cn('font-semibold', className)} {...props} />
 }
 
 export function SheetDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
+  const Parts = useLoadedPart(pickDialog)
+  if (!Parts) return null
+  return <Parts.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }

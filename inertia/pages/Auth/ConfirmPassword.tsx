@@ -7,14 +7,14 @@ import { Field } from '~/components/ui/field'
 import { FormAlert } from '~/components/auth/form_alert'
 import { PasswordInput } from '~/components/auth/password_input'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * Asked before sensitive actions (delete account, change e-mail, admin role
  * changes); remembered for a few hours.
  */
 export default function ConfirmPasswordPage() {
-  const { errors, auth } = usePage<SharedProps>().props
+  const { errors, auth } = usePage<Data.SharedProps>().props
   const form = useForm({ password: '' })
 
   function submit(e: React.FormEvent) {

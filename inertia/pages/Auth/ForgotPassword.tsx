@@ -6,10 +6,10 @@ import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { FormAlert } from '~/components/auth/form_alert'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 export default function ForgotPasswordPage() {
-  const { errors } = usePage<SharedProps>().props
+  const { errors } = usePage<Data.SharedProps>().props
   const form = useForm({ email: '' })
 
   function submit(e: React.FormEvent) {

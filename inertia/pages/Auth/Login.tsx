@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { hasRoute, route } from '~/lib/route'
-import type { FlashData } from '~/types'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 export default function LoginPage({
   reactivate,
@@ -14,7 +14,7 @@ export default function LoginPage({
   reactivate: boolean
   canResendVerification: boolean
 }) {
-  const flash = (usePage().flash ?? {}) as FlashData
+  const flash = (usePage().flash ?? {}) as Data.FlashMessages
   const form = useForm({ uid: '', password: '', remember: false })
 
   function submit(e: React.FormEvent) {
@@ -76,17 +76,15 @@ export default function LoginPage({
               />
               Remember me
             </label>
-            {hasRoute('password.forgot') && (
-              <Link href={route('password.forgot')} className="text-primary hover:underline">
-                Forgot password?
-              </Link>
-            )}
+            <Link href={route('password.forgot')} className="text-primary hover:underline">
+              Forgot password?
+            </Link>
           </div>
           <Button type="submit" disabled={form.processing}>
             {form.processing ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
-        {reactivate && hasRoute('account.reactivate') && (
+        {reactivate && (
           <div className="mt-4 rounded-lg border p-4 text-sm" data-testid="reactivate-panel">
             <p>Changed your mind? Reactivating cancels the deletion and signs you in.</p>
             <Button asChild variant="outline" className="mt-3">
@@ -96,21 +94,19 @@ export default function LoginPage({
             </Button>
           </div>
         )}
-        {canResendVerification && hasRoute('verification.notice') && (
+        {canResendVerification && (
           <p className="mt-4 text-sm">
             <Link href={route('verification.notice')} className="text-primary hover:underline">
               Resend the verification e-mail
             </Link>
           </p>
         )}
-        {hasRoute('register.create') && (
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            New here?{' '}
-            <Link href={route('register.create')} className="text-primary hover:underline">
-              Create an account
-            </Link>
-          </p>
-        )}
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          New here?{' '}
+          <Link href={route('register.create')} className="text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
       </CardContent>
     </Card>
   )

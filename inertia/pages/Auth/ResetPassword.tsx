@@ -8,7 +8,7 @@ import { FormAlert } from '~/components/auth/form_alert'
 import { userInputsFrom } from '~/components/auth/password_strength'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 export default function ResetPasswordPage({
   token,
@@ -19,7 +19,7 @@ export default function ResetPasswordPage({
   email: string
   linkError: string | null
 }) {
-  const { errors } = usePage<SharedProps>().props
+  const { errors } = usePage<Data.SharedProps>().props
   const form = useForm({ token, email, password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {

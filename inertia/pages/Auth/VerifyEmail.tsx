@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormAlert } from '~/components/auth/form_alert'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * "Verify your e-mail address": the notice with a resend button, or the
@@ -20,7 +20,7 @@ export default function VerifyEmailPage({
   canResend: boolean
   linkError: string | null
 }) {
-  const { errors } = usePage<SharedProps>().props
+  const { errors } = usePage<Data.SharedProps>().props
   const form = useForm({})
 
   function resend(e: React.FormEvent) {

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 
 /** Shown when the visitor may not do or see something (403). */
 export default function ForbiddenPage({ message }: { message: string }) {
@@ -13,11 +13,9 @@ export default function ForbiddenPage({ message }: { message: string }) {
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Not allowed</h1>
       <p className="mt-2 text-muted-foreground">{message}</p>
-      {hasRoute('home') && (
-        <Button asChild className="mt-6">
-          <Link href={route('home')}>Go to the home page</Link>
-        </Button>
-      )}
+      <Button asChild className="mt-6">
+        <Link href={route('home')}>Go to the home page</Link>
+      </Button>
     </div>
   )
 }

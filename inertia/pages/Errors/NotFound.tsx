@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 
 /** Unknown URLs and records the visitor may not see (404). */
 export default function NotFoundPage() {
@@ -15,11 +15,9 @@ export default function NotFoundPage() {
       <p className="mt-2 text-muted-foreground">
         The page you asked for does not exist, or you cannot see it.
       </p>
-      {hasRoute('home') && (
-        <Button asChild className="mt-6">
-          <Link href={route('home')}>Go to the home page</Link>
-        </Button>
-      )}
+      <Button asChild className="mt-6">
+        <Link href={route('home')}>Go to the home page</Link>
+      </Button>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 
 /** Shown when a page was asked for too often (429): the message says how long to wait. */
 export default function TooManyRequestsPage({ message }: { message: string }) {
@@ -15,11 +15,9 @@ export default function TooManyRequestsPage({ message }: { message: string }) {
       <p className="mt-2 text-muted-foreground" role="alert">
         {message}
       </p>
-      {hasRoute('home') && (
-        <Button asChild className="mt-6">
-          <Link href={route('home')}>Go to the home page</Link>
-        </Button>
-      )}
+      <Button asChild className="mt-6">
+        <Link href={route('home')}>Go to the home page</Link>
+      </Button>
     </div>
   )
 }

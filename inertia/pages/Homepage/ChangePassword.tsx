@@ -9,7 +9,7 @@ import { PasswordInput } from '~/components/auth/password_input'
 import { userInputsFrom } from '~/components/auth/password_strength'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * Set a new password. Forced after an administrator created or reset the
@@ -17,7 +17,7 @@ import type { SharedProps } from '~/types'
  * stays possible).
  */
 export default function ChangePasswordPage({ forced }: { forced: boolean }) {
-  const { errors, auth } = usePage<SharedProps>().props
+  const { errors, auth } = usePage<Data.SharedProps>().props
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {

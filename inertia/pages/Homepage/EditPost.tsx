@@ -1,22 +1,10 @@
 import { Info } from 'lucide-react'
-import type { Audience } from '~/components/composer/audience_picker'
 import { PostForm, type ComposerSettings } from '~/components/composer/post_form'
 import { ShareCommentForm } from '~/components/composer/share_comment_form'
-import type { PostMedia } from '~/components/posts/types'
 import { PageTitle } from '~/components/shell/page_title'
 import { Card, CardContent } from '~/components/ui/card'
 import { route } from '~/lib/route'
-
-type EditablePost = {
-  id: number
-  bodyHtml: string
-  bodyText: string
-  audience: Audience
-  status: 'published' | 'pending' | 'rejected'
-  rejectionReason: string | null
-  isShare: boolean
-  media: PostMedia[]
-}
+import type { Data } from '~data'
 
 /**
  * Homepage/EditPost: the author edits text, audience, tags and files (any of
@@ -27,7 +15,7 @@ export default function EditPostPage({
   post,
   composer,
 }: {
-  post: EditablePost
+  post: Data.PostForm
   composer: ComposerSettings
 }) {
   const cancelHref = route('posts.show', { id: post.id })
@@ -63,7 +51,7 @@ export default function EditPostPage({
   )
 }
 
-function ModerationNote({ post, composer }: { post: EditablePost; composer: ComposerSettings }) {
+function ModerationNote({ post, composer }: { post: Data.PostForm; composer: ComposerSettings }) {
   const reviewed = composer.audiences.some((option) => option.reviewed)
   let text: string | null = null
   if (post.status === 'rejected') {

@@ -4,14 +4,13 @@ import { Heart } from 'lucide-react'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader } from '~/components/posts/feed_header'
 import { FeedList } from '~/components/posts/feed_list'
-import type { FeedPost } from '~/components/posts/types'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /** My likes: posts I liked, most recently liked first. */
-export default function LikedPost({ posts }: { posts: Scroll<FeedPost> }) {
-  const { can } = usePage<SharedProps>().props
+export default function LikedPost({ posts }: { posts: Scroll<Data.Post> }) {
+  const { can } = usePage<Data.SharedProps>().props
   const feedRoute = can.teamFeed ? 'home' : 'feed.public'
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
@@ -24,11 +23,9 @@ export default function LikedPost({ posts }: { posts: Scroll<FeedPost> }) {
             icon={Heart}
             title="No liked posts yet"
             action={
-              hasRoute(feedRoute) ? (
-                <Button asChild variant="outline">
-                  <Link href={route(feedRoute)}>Browse the feed</Link>
-                </Button>
-              ) : undefined
+              <Button asChild variant="outline">
+                <Link href={route(feedRoute)}>Browse the feed</Link>
+              </Button>
             }
           >
             Tap the heart on a post to keep it here.

@@ -3,13 +3,13 @@ import { Newspaper } from 'lucide-react'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader, NewPostButton } from '~/components/posts/feed_header'
 import { FeedList } from '~/components/posts/feed_list'
-import type { FeedPost } from '~/components/posts/types'
+import type { Data } from '~data'
 
 /**
  * My posts: everything I wrote or shared, newest first, each with its
  * Published / Pending review / Rejected badge.
  */
-export default function MyPost({ posts }: { posts: Scroll<FeedPost> }) {
+export default function MyPost({ posts }: { posts: Scroll<Data.Post> }) {
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <FeedHeader

@@ -1,11 +1,12 @@
 import type { Scroll } from '@adonisjs/inertia/types'
 import { Video } from 'lucide-react'
-import { AlbumGrid, type AlbumItem } from '~/components/albums/album_grid'
+import { AlbumGrid } from '~/components/albums/album_grid'
 import { FeedHeader, NewPostButton } from '~/components/posts/feed_header'
 import { EmptyState } from '~/components/shell/empty_state'
+import type { Data } from '~data'
 
 /** My videos: every video of my posts, newest first, playing in the lightbox. */
-export default function MyVideo({ media }: { media: Scroll<AlbumItem> }) {
+export default function MyVideo({ media }: { media: Scroll<Data.Media.Variants['forAlbum']> }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <FeedHeader title="My videos" intro="The videos of your posts, newest first." />

@@ -2,10 +2,10 @@ import { Link, router } from '@inertiajs/react'
 import { ArrowLeft, Clock, XCircle } from 'lucide-react'
 import { CommentList } from '~/components/posts/comment_list'
 import { PostCard } from '~/components/posts/post_card'
-import type { DetailPost, PostComment } from '~/components/posts/types'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { PageTitle } from '~/components/shell/page_title'
 import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /**
  * Homepage/PostDetail: one post at its shareable URL, in full, with the
@@ -17,8 +17,8 @@ export default function PostDetailPage({
   post,
   comments,
 }: {
-  post: DetailPost
-  comments: { data: PostComment[] }
+  post: Data.Post.Variants['forDetail']
+  comments: { data: Data.Comment[] }
 }) {
   const media = useMediaViewer()
   const name = post.author?.fullName ?? 'a former member'
@@ -47,7 +47,7 @@ export default function PostDetailPage({
   )
 }
 
-function StatusNotice({ post }: { post: DetailPost }) {
+function StatusNotice({ post }: { post: Data.Post.Variants['forDetail'] }) {
   if (post.status === 'pending') {
     return (
       <p

@@ -1,9 +1,9 @@
 import { TrendingUp } from 'lucide-react'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader } from '~/components/posts/feed_header'
 import { PostCard } from '~/components/posts/post_card'
-import type { FeedPost } from '~/components/posts/types'
+import type { Data } from '~data'
 
 /**
  * Top posts: the most liked and commented posts of the last `windowDays`
@@ -15,7 +15,7 @@ export default function TopPost({
   windowDays,
   limit,
 }: {
-  posts: FeedPost[]
+  posts: Data.Post[]
   windowDays: number
   limit: number
 }) {

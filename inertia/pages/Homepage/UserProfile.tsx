@@ -12,7 +12,6 @@ import {
   Trash2,
 } from 'lucide-react'
 import { FeedList } from '~/components/posts/feed_list'
-import type { FeedPost } from '~/components/posts/types'
 import { ReportDialog } from '~/components/people/report_dialog'
 import { ProfileImagePicker } from '~/components/people/profile_image_dialog'
 import { Avatar } from '~/components/shell/avatar'
@@ -30,20 +29,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { hasRoute, route } from '~/lib/route'
-
-export type Profile = {
-  id: number
-  fullName: string
-  username: string
-  initials: string
-  bio: string | null
-  role: 'member' | 'external' | 'admin'
-  avatarUrl: string | null
-  coverUrl: string | null
-  joinedAt: string | null
-  stats: { posts: number; likesGiven: number; comments: number }
-}
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 type ImageRules = {
   aspect: number
@@ -66,12 +53,12 @@ export default function UserProfilePage({
   avatarRules,
   posts,
 }: {
-  profile: Profile
+  profile: Data.Profile
   relation: { self: boolean; blocked: boolean; inactive: boolean }
   /** What the viewer may do with this profile (not the shared `can`: see docs/architecture.md). */
   profileCan: { message: boolean; block: boolean; report: boolean; edit: boolean }
   avatarRules: ImageRules | null
-  posts: { data: FeedPost[] } | null
+  posts: { data: Data.Post[] } | null
 }) {
   const [reporting, setReporting] = useState(false)
   const [confirmBlock, setConfirmBlock] = useState(false)
@@ -133,7 +120,7 @@ export default function UserProfilePage({
                 </Button>
               ) : (
                 <>
-                  {can.message && hasRoute('messages.show') && (
+                  {can.message && (
                     <Button asChild>
                       <Link href={route('messages.show', { username: profile.username })}>
                         <MessageCircle className="size-4" aria-hidden /> Message
@@ -218,7 +205,7 @@ export default function UserProfilePage({
   )
 }
 
-function ProfileAvatar({ profile }: { profile: Profile }) {
+function ProfileAvatar({ profile }: { profile: Data.Profile }) {
   const online = useOnlineIds()
   return (
     <span className="relative rounded-full bg-card p-1 shadow-sm">
@@ -240,19 +227,17 @@ function ProfileAvatar({ profile }: { profile: Profile }) {
 function OwnActions({ rules, hasAvatar }: { rules: ImageRules | null; hasAvatar: boolean }) {
   return (
     <>
-      {hasRoute('profile.edit') && (
-        <Button asChild variant="outline">
-          <Link href={route('profile.edit')}>
-            <Pencil className="size-4" aria-hidden /> Edit profile
-          </Link>
-        </Button>
-      )}
-      {rules && hasRoute('profile.avatar.update') && (
+      <Button asChild variant="outline">
+        <Link href={route('profile.edit')}>
+          <Pencil className="size-4" aria-hidden /> Edit profile
+        </Link>
+      </Button>
+      {rules && (
         <ProfileImagePicker kind="avatar" accept={rules.accept} maxFileMb={rules.maxFileMb}>
           <Camera className="size-4" aria-hidden /> Change avatar
         </ProfileImagePicker>
       )}
-      {hasAvatar && hasRoute('profile.avatar.destroy') && (
+      {hasAvatar && (
         <Button
           variant="ghost"
           onClick={() => router.delete(route('profile.avatar.destroy'), { preserveScroll: true })}
@@ -260,13 +245,11 @@ function OwnActions({ rules, hasAvatar }: { rules: ImageRules | null; hasAvatar:
           <Trash2 className="size-4" aria-hidden /> Remove avatar
         </Button>
       )}
-      {hasRoute('profile.cover') && (
-        <Button asChild variant="outline">
-          <Link href={route('profile.cover')}>
-            <ImageIcon className="size-4" aria-hidden /> Edit cover
-          </Link>
-        </Button>
-      )}
+      <Button asChild variant="outline">
+        <Link href={route('profile.cover')}>
+          <ImageIcon className="size-4" aria-hidden /> Edit cover
+        </Link>
+      </Button>
     </>
   )
 }

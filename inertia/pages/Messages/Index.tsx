@@ -4,25 +4,28 @@ import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { fullTimestamp, relativeTime } from '~/components/posts/relative_time'
 import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
-import type { ConversationItem } from '~/components/messages/types'
 import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import { NewMessageDialog } from '~/components/messages/new_message_dialog'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * Messages/Index: my conversations by last activity, each with the other
  * person, a preview of the last message and its unread count. A message
  * arriving or a conversation read in another tab reloads the list.
  */
-export default function MessagesIndex({ conversations }: { conversations: ConversationItem[] }) {
+export default function MessagesIndex({
+  conversations,
+}: {
+  conversations: Data.Messages.Conversation[]
+}) {
   const refresh = () => router.reload({ only: ['conversations', 'unreadMessages'] })
   useOwnChannelEvent('MessageSent', refresh)
   useOwnChannelEvent('UnreadMessagesChanged', refresh)
   useOnReconnect(refresh)
   // Teammates pick anyone on the team; externals reply to who wrote to them.
-  const canStart = usePage<SharedProps>().props.can.teamFeed && hasRoute('mentions.search')
+  const canStart = usePage<Data.SharedProps>().props.can.teamFeed
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">

@@ -1,24 +1,10 @@
 import { Link } from '@inertiajs/react'
 import { ArrowLeft, Info } from 'lucide-react'
-import type { Audience } from '~/components/composer/audience_picker'
 import { PostForm, type ComposerSettings } from '~/components/composer/post_form'
-import type { PostAuthor, PostMedia } from '~/components/posts/types'
 import { PageTitle } from '~/components/shell/page_title'
 import { Card, CardContent } from '~/components/ui/card'
 import { route } from '~/lib/route'
-
-type EditablePost = {
-  id: number
-  bodyHtml: string
-  bodyText: string
-  audience: Audience
-  status: 'published' | 'pending' | 'rejected'
-  rejectionReason: string | null
-  isShare: boolean
-  announced: boolean
-  author: PostAuthor
-  media: PostMedia[]
-}
+import type { Data } from '~data'
 
 /**
  * Posts/Form: an admin writes a post (optionally an announcement: every
@@ -31,7 +17,7 @@ export default function PostsFormPage({
   composer,
   canAnnounce,
 }: {
-  post: EditablePost | null
+  post: Data.PostForm.Variants['forAdmin'] | null
   composer: ComposerSettings
   canAnnounce: boolean
 }) {
@@ -42,10 +28,10 @@ export default function PostsFormPage({
       <PageTitle title={title} />
       <div className="grid gap-1">
         <Link
-          href={route('admin.posts.index')}
+          href={post ? route('admin.moderation.posts') : route('admin.posts.index')}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden /> All posts
+          <ArrowLeft className="size-4" aria-hidden /> {post ? 'Team posts' : 'Admin posts'}
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-muted-foreground">

@@ -1,14 +1,10 @@
-import { Link, router } from '@inertiajs/react'
-import { Eye, FileText, Megaphone, Pencil, Plus, Repeat2 } from 'lucide-react'
-import { DeletePostButton } from '~/components/admin/delete_post_button'
-import { ModeratePostActions } from '~/components/admin/moderate_post_actions'
+import { Link } from '@inertiajs/react'
+import { FileText, Plus } from 'lucide-react'
 import { EmptyState } from '~/components/admin/empty_state'
-import { SearchBox } from '~/components/admin/search_box'
-import { AuthorAvatar } from '~/components/posts/author_avatar'
-import { RelativeTime } from '~/components/posts/relative_time'
-import type { PostAuthor, PostCounts } from '~/components/posts/types'
+import { ListPager } from '~/components/admin/list_pager'
+import { FilterBar, filterParams } from '~/components/admin/filter_bar'
+import { TeamPostRowItem, type TeamPostRow } from '~/components/admin/team_post_row'
 import { PageTitle } from '~/components/shell/page_title'
-import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { route } from '~/lib/route'
 
@@ -19,22 +15,6 @@ type Filters = {
   audience: AudienceFilter
   status: StatusFilter
   q: string
-}
-
-type AdminPostRow = {
-  id: number
-  author: PostAuthor | null
-  excerpt: string
-  audience: 'team' | 'public'
-  status: 'published' | 'pending' | 'rejected'
-  announced: boolean
-  isShare: boolean
-  original: { id: number; author: PostAuthor | null } | null
-  thumbUrl: string | null
-  mediaCount: number
-  counts: PostCounts
-  createdAt: string | null
-  publishedAt: string | null
 }
 
 const AUDIENCES: { value: AudienceFilter; label: string }[] = [
@@ -50,17 +30,13 @@ const STATUSES: { value: StatusFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ]
 
-const STATUS_BADGE = {
-  published: { label: 'Published', variant: 'success' },
-  pending: { label: 'Pending', variant: 'warning' },
-  rejected: { label: 'Rejected', variant: 'destructive' },
-} as const
-
 /**
- * Posts/Index (PRODUCT §4, §9): every post (team and public, any status,
- * deleted ones left out), newest first, filtered by audience, status and
- * the author's username; pages by a keyset cursor. Each row opens, edits or
- * deletes (with confirmation) the post.
+ * Posts/Index (PRODUCT §4, §9): the posts written by admins — announcements
+ * and team news — (any status, deleted ones left out), newest first,
+ * filtered by audience, status and the author's username; pages by a keyset
+ * cursor. Each row opens, edits or deletes (with confirmation) the post.
+ * Everyone's posts are on PostModerations/IndexST ("Team posts"), posts
+ * waiting for review on PostModerations/Index.
  */
 export default function PostsIndexPage({
   filters,
@@ -71,31 +47,28 @@ export default function PostsIndexPage({
 }: {
   filters: Filters
   pendingCount: number
-  posts: AdminPostRow[]
+  posts: TeamPostRow[]
   cursor: string | null
   nextCursor: string | null
 }) {
-  const params = {
-    audience: filters.audience === 'all' ? undefined : filters.audience,
-    status: filters.status === 'all' ? undefined : filters.status,
-    q: filters.q || undefined,
-  }
-  const setFilter = (name: 'audience' | 'status', value: string) =>
-    router.get(
-      route('admin.posts.index'),
-      { ...params, [name]: value === 'all' ? undefined : value },
-      { preserveState: true, preserveScroll: true, replace: true }
-    )
-  const filtered = filters.audience !== 'all' || filters.status !== 'all' || !!filters.q
+  const params = filterParams(filters)
+  const filtered = Object.values(params).some((value) => value !== undefined)
 
   return (
     <div className="grid gap-6">
-      <PageTitle title="Posts" />
+      <PageTitle title="Admin posts" />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Posts</h1>
+          <h1 className="text-2xl font-semibold">Admin posts</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Every post of the team and public feeds, published or waiting for review, newest first.
+            Announcements and posts written by admins, newest first. Everyone’s posts are under{' '}
+            <Link
+              href={route('admin.moderation.posts')}
+              className="font-medium text-primary hover:underline"
+            >
+              Team posts
+            </Link>
+            .
           </p>
         </div>
         <Button asChild>
@@ -105,206 +78,66 @@ export default function PostsIndexPage({
         </Button>
       </header>
 
-      {pendingCount > 0 && filters.status !== 'pending' && (
-        <p
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
-          data-testid="pending-banner"
-        >
-          <span>
-            {pendingCount === 1
-              ? '1 post waits for review.'
-              : `${pendingCount} posts wait for review.`}
-          </span>
-          <Link
-            href={`${route('admin.posts.index')}?status=pending`}
-            className="font-medium underline underline-offset-4"
-          >
-            Show pending posts
-          </Link>
-        </p>
-      )}
+      {pendingCount > 0 && <PendingBanner count={pendingCount} />}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-wrap gap-3">
-          <FilterSelect
-            id="filter-audience"
-            label="Audience"
-            value={filters.audience}
-            options={AUDIENCES}
-            onChange={(value) => setFilter('audience', value)}
-          />
-          <FilterSelect
-            id="filter-status"
-            label="Status"
-            value={filters.status}
-            options={STATUSES}
-            onChange={(value) => setFilter('status', value)}
-          />
-        </div>
-        <SearchBox
-          url={route('admin.posts.index')}
-          value={filters.q}
-          params={{ audience: params.audience, status: params.status }}
-          label="Search posts by author username"
-          placeholder="Author's username"
-        />
-      </div>
+      <FilterBar
+        url={route('admin.posts.index')}
+        label="Filter the admin posts"
+        values={filters}
+        fields={[
+          { type: 'select', name: 'audience', label: 'Audience', options: AUDIENCES },
+          { type: 'select', name: 'status', label: 'Status', options: STATUSES },
+        ]}
+        search={{
+          name: 'q',
+          label: 'Search posts by author username',
+          placeholder: "Author's username",
+        }}
+      />
 
       <section aria-label="Posts" className="overflow-hidden rounded-xl border bg-card shadow-sm">
         {posts.length === 0 ? (
           <EmptyState icon={FileText} title={filtered ? 'No match' : 'No posts yet'}>
-            {filtered ? 'No post matches these filters.' : 'Posts written by the team appear here.'}
+            {filtered
+              ? 'No post matches these filters.'
+              : 'Announcements and posts written by admins appear here.'}
           </EmptyState>
         ) : (
           <ul className="divide-y">
             {posts.map((post) => (
-              <PostRow key={post.id} post={post} />
+              <TeamPostRowItem key={post.id} post={post} />
             ))}
           </ul>
         )}
       </section>
 
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-        {cursor ? (
-          <Link
-            href={route('admin.posts.index')}
-            data={params}
-            className="font-medium text-primary hover:underline"
-          >
-            ← Newest posts
-          </Link>
-        ) : (
-          <span />
-        )}
-        {nextCursor ? (
-          <Link
-            href={route('admin.posts.index')}
-            data={{ ...params, cursor: nextCursor }}
-            className="font-medium text-primary hover:underline"
-            rel="next"
-          >
-            Older posts →
-          </Link>
-        ) : (
-          posts.length > 0 && <span className="text-muted-foreground">End of the list</span>
-        )}
-      </nav>
+      <ListPager
+        href={route('admin.posts.index')}
+        params={params}
+        cursor={cursor}
+        nextCursor={nextCursor}
+        firstLabel="Newest posts"
+        nextLabel="Older posts"
+        endText={posts.length > 0 ? 'End of the list' : null}
+      />
     </div>
   )
 }
 
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: T
-  options: { value: T; label: string }[]
-  onChange: (value: T) => void
-}) {
+/** Posts waiting for review, with the way to the moderation queue. */
+function PendingBanner({ count }: { count: number }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        className="h-9 rounded-md border bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function plural(count: number, noun: string) {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
-}
-
-function PostRow({ post }: { post: AdminPostRow }) {
-  const name = post.author?.fullName ?? 'A former member'
-  const status = STATUS_BADGE[post.status]
-  const showUrl = route('admin.posts.show', { id: post.id })
-  return (
-    <li
-      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
-      data-testid="admin-post-row"
+    <p
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+      data-testid="pending-banner"
     >
-      <div className="flex min-w-0 flex-1 gap-3">
-        {post.thumbUrl ? (
-          <img
-            src={post.thumbUrl}
-            alt=""
-            className="size-14 shrink-0 rounded-md border object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <span className="grid size-14 shrink-0 place-items-center rounded-md border bg-muted">
-            <FileText className="size-5 text-muted-foreground" aria-hidden />
-          </span>
-        )}
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {post.author && <AuthorAvatar author={post.author} size="sm" />}
-            <span className="font-medium">{name}</span>
-            {post.author && <span className="text-muted-foreground">@{post.author.username}</span>}
-            {post.createdAt && (
-              <span className="text-muted-foreground">
-                · <RelativeTime iso={post.createdAt} />
-              </span>
-            )}
-          </div>
-          <Link href={showUrl} className="truncate text-sm hover:underline">
-            {post.isShare && (
-              <Repeat2 className="mr-1 inline size-4 text-muted-foreground" aria-label="Share" />
-            )}
-            {post.excerpt ||
-              (post.isShare
-                ? `Shared ${post.original?.author?.fullName ?? 'a post'}’s post`
-                : `${post.mediaCount} attachment${post.mediaCount === 1 ? '' : 's'}`)}
-          </Link>
-          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <Badge variant={status.variant}>{status.label}</Badge>
-            <Badge variant="outline">{post.audience === 'team' ? 'Team' : 'Public'}</Badge>
-            {post.announced && (
-              <Badge variant="secondary">
-                <Megaphone className="size-3" aria-hidden /> Announcement
-              </Badge>
-            )}
-            <span>
-              {plural(post.counts.likes, 'like')} · {plural(post.counts.comments, 'comment')} ·{' '}
-              {plural(post.counts.shares, 'share')}
-            </span>
-          </div>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {post.status === 'pending' && <ModeratePostActions postId={post.id} authorName={name} />}
-        <Button variant="outline" size="sm" asChild>
-          <Link href={showUrl} aria-label={`View post ${post.id} by ${name}`}>
-            <Eye className="size-4" aria-hidden /> View
-          </Link>
-        </Button>
-        <Button variant="outline" size="sm" asChild>
-          <Link
-            href={route('admin.posts.edit', { id: post.id })}
-            aria-label={`Edit post ${post.id} by ${name}`}
-          >
-            <Pencil className="size-4" aria-hidden /> Edit
-          </Link>
-        </Button>
-        <DeletePostButton postId={post.id} authorName={name} />
-      </div>
-    </li>
+      <span>{count === 1 ? '1 post waits for review.' : `${count} posts wait for review.`}</span>
+      <Link
+        href={route('admin.moderation.index')}
+        className="font-medium underline underline-offset-4"
+      >
+        Open the moderation queue
+      </Link>
+    </p>
   )
 }

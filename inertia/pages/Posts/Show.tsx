@@ -4,12 +4,12 @@ import { DeletePostButton } from '~/components/admin/delete_post_button'
 import { ModeratePostActions } from '~/components/admin/moderate_post_actions'
 import { CommentList } from '~/components/posts/comment_list'
 import { PostCard } from '~/components/posts/post_card'
-import type { DetailPost, PostComment } from '~/components/posts/types'
-import { useMediaViewer } from '~/components/media/use_media_viewer'
+import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { PageTitle } from '~/components/shell/page_title'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 const STATUS_BADGE = {
   published: { label: 'Published', variant: 'success' },
@@ -25,8 +25,8 @@ export default function PostsShowPage({
   post,
   comments,
 }: {
-  post: DetailPost & { announced: boolean }
-  comments: { data: PostComment[] }
+  post: Data.Post.Variants['forDetail'] & { announced: boolean }
+  comments: { data: Data.Comment[] }
 }) {
   const media = useMediaViewer()
   const name = post.author?.fullName ?? 'a former member'
@@ -36,10 +36,10 @@ export default function PostsShowPage({
       <PageTitle title={`Post by ${name}`} />
       <div className="grid gap-2">
         <Link
-          href={route('admin.posts.index')}
+          href={route('admin.moderation.posts')}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden /> All posts
+          <ArrowLeft className="size-4" aria-hidden /> Team posts
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-semibold tracking-tight">Post by {name}</h1>
@@ -105,7 +105,7 @@ export default function PostsShowPage({
         post={post}
         variant="detail"
         onOpenMedia={media.open}
-        onDeleted={() => router.visit(route('admin.posts.index'))}
+        onDeleted={() => router.visit(route('admin.moderation.posts'))}
       />
       <CommentList postId={post.id} comments={comments} canComment={post.can.comment} />
       {media.viewer}

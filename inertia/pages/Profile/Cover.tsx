@@ -3,8 +3,8 @@ import { ArrowLeft, ImageIcon, Trash2 } from 'lucide-react'
 import { ProfileImagePicker } from '~/components/people/profile_image_dialog'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { hasRoute, route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 /**
  * Profile/Cover: the cover editor. Shows the current cover at its 3:1
@@ -18,19 +18,17 @@ export default function CoverPage({
   coverUrl: string | null
   rules: { aspect: number; minWidth: number; minHeight: number; maxFileMb: number; accept: string }
 }) {
-  const user = usePage<SharedProps>().props.auth.user!
+  const user = usePage<Data.SharedProps>().props.auth.user!
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageTitle title="Cover image" />
       <div className="grid gap-1">
-        {hasRoute('profiles.show') && (
-          <Link
-            href={route('profiles.show', user)}
-            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Back to your profile
-          </Link>
-        )}
+        <Link
+          href={route('profiles.show', user)}
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to your profile
+        </Link>
         <h1 className="text-2xl font-semibold tracking-tight">Cover image</h1>
         <p className="text-sm text-muted-foreground">
           The wide image at the top of your profile, three times as wide as it is high (shown at

@@ -1,14 +1,14 @@
 import { usePage } from '@inertiajs/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { SessionsSection } from '~/components/profile/sessions_section'
+import { ApiTokensSection } from '~/components/profile/api_tokens_section'
+import { PushSection, type PushSettings } from '~/components/profile/push_section'
+import { NotificationSettingsLink } from '~/components/profile/notification_settings_link'
 import UpdateProfileInformationForm from '~/pages/Profile/Partials/UpdateProfileInformationForm'
 import UpdatePasswordForm from '~/pages/Profile/Partials/UpdatePasswordForm'
 import DeleteUserForm, { type DeletionInfo } from '~/pages/Profile/Partials/DeleteUserForm'
-import type { SharedProps } from '~/types'
-import {
-  BlockedPeopleSection,
-  type BlockedPerson,
-} from '~/components/people/blocked_people_section'
+import { BlockedPeopleSection } from '~/components/people/blocked_people_section'
+import type { Data } from '~data'
 
 /**
  * Profile settings (PRODUCT §2): profile information, password, sessions
@@ -19,13 +19,15 @@ export default function ProfileEditPage({
   otherSessions,
   deletion,
   blockedPeople = [],
+  push,
 }: {
   emailChangeNeedsPassword: boolean
   otherSessions: number | null
   deletion: DeletionInfo
-  blockedPeople?: BlockedPerson[]
+  blockedPeople?: Data.Person[]
+  push: PushSettings
 }) {
-  const user = usePage<SharedProps>().props.auth.user!
+  const user = usePage<Data.SharedProps>().props.auth.user!
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <PageTitle title="Profile settings" />
@@ -41,6 +43,9 @@ export default function ProfileEditPage({
       />
       <UpdatePasswordForm />
       <SessionsSection otherSessions={otherSessions} />
+      <ApiTokensSection />
+      <NotificationSettingsLink />
+      <PushSection push={push} />
       <BlockedPeopleSection people={blockedPeople} />
       <DeleteUserForm deletion={deletion} />
     </div>

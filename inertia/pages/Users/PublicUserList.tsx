@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { PageTitle } from '~/components/shell/page_title'
-import { ExternalsTable, type ExternalRow } from '~/components/admin/externals_table'
+import { ExternalsTable } from '~/components/admin/externals_table'
 import { Pagination, type PaginationMeta } from '~/components/admin/pagination'
 import { SearchBox } from '~/components/admin/search_box'
 import { StatusTabs, type ExternalStatus } from '~/components/admin/status_tabs'
 import { route } from '~/lib/route'
+import type { Data } from '~data'
 
 const EMPTY: Record<ExternalStatus, string> = {
   pending: 'Nobody is waiting for approval.',
@@ -25,7 +26,7 @@ export default function PublicUserListPage({
 }: {
   filters: { status: ExternalStatus; q: string; page: number }
   counts: Record<ExternalStatus, number>
-  externals: ExternalRow[]
+  externals: Data.User.Variants['forAdmin'][]
   pagination: PaginationMeta
 }) {
   const beyondLastPage = externals.length === 0 && pagination.total > 0

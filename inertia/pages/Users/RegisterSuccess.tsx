@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { hasRoute, route } from '~/lib/route'
+import { route } from '~/lib/route'
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -79,7 +79,7 @@ export default function RegisterSuccessPage({
           <Button asChild variant={ready ? 'default' : 'outline'}>
             <Link href={route('session.create')}>Go to sign in</Link>
           </Button>
-          {verificationRequired && hasRoute('verification.notice') && (
+          {verificationRequired && (
             <Button asChild variant="ghost">
               <Link href={route('verification.notice')}>Didn’t get the e-mail?</Link>
             </Button>

@@ -42,9 +42,16 @@ test.group('Admin / dashboard', (group) => {
     response.assertStatus(200)
     response.assertInertiaComponent('Dashboard')
     const figures = Object.fromEntries(
-      (response.inertiaProps.accounts as { key: string; value: number; definition: string }[]).map(
-        (f) => [f.key, f]
+      (
+        response.inertiaProps.figures as {
+          key: string
+          group: string
+          value: number
+          definition: string
+        }[]
       )
+        .filter((f) => f.group === 'accounts')
+        .map((f) => [f.key, f])
     )
     assert.equal(figures.members.value, 3)
     assert.equal(figures.externals.value, 2)

@@ -12,6 +12,7 @@ import { countQueries } from '#tests/functional/feeds/query_counter'
 import * as fixtures from '#tests/fixtures/media_files'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
+import PostAnnounced from '#events/post_announced'
 
 const member = () => UserFactory.create()
 const admin = () => UserFactory.apply('admin').create()
@@ -98,7 +99,7 @@ test.group('Admin posts / access', (group) => {
   })
 })
 
-test.group('Admin posts / Posts/Index', (group) => {
+test.group('Admin posts / PostModerations/IndexST (every team post)', (group) => {
   adminGroup(group)
 
   test('lists every post not deleted: team and public, any status, newest first', async ({
@@ -115,12 +116,12 @@ test.group('Admin posts / Posts/Index', (group) => {
     await makePost(ana, { deleted: true })
     await addMedia(team, 'image', 2)
 
-    const response = await client.get('/admin/posts').loginAs(boss).withInertia()
+    const response = await client.get('/admin/moderation/posts').loginAs(boss).withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('Posts/Index')
+    response.assertInertiaComponent('PostModerations/IndexST')
     const props = response.inertiaProps as any
     assert.deepEqual(ids(props), [published.id, rejected.id, pending.id, team.id])
-    assert.deepEqual(props.filters, { audience: 'all', status: 'all', q: '' })
+    assert.deepEqual(props.filters, { audience: 'all', status: 'all', q: '', from: '', to: '' })
     assert.isNull(props.nextCursor)
     const row = props.posts.find((item: any) => item.id === team.id)
     assert.equal(row.mediaCount, 2)
@@ -147,7 +148,11 @@ test.group('Admin posts / Posts/Index', (group) => {
     const benPublic = await makePost(ben, { audience: 'public' })
 
     const get = async (query: Record<string, string>) => {
-      const response = await client.get('/admin/posts').qs(query).loginAs(boss).withInertia()
+      const response = await client
+        .get('/admin/moderation/posts')
+        .qs(query)
+        .loginAs(boss)
+        .withInertia()
       response.assertStatus(200)
       return ids(response.inertiaProps)
     }
@@ -171,7 +176,7 @@ test.group('Admin posts / Posts/Index', (group) => {
     const boss = await admin()
     await makePost(await member())
     const response = await client
-      .get('/admin/posts')
+      .get('/admin/moderation/posts')
       .qs({ audience: 'everyone', status: 'drop table' })
       .loginAs(boss)
       .withInertia()
@@ -180,8 +185,14 @@ test.group('Admin posts / Posts/Index', (group) => {
       audience: 'all',
       status: 'all',
       q: '',
+      from: '',
+      to: '',
     })
-    const bad = await client.get('/admin/posts').qs({ cursor: 'abc' }).loginAs(boss).accept('json')
+    const bad = await client
+      .get('/admin/moderation/posts')
+      .qs({ cursor: 'abc' })
+      .loginAs(boss)
+      .accept('json')
     bad.assertStatus(400)
   })
 
@@ -196,12 +207,12 @@ test.group('Admin posts / Posts/Index', (group) => {
       const post = await makePost(writer)
       made.push(post.id)
     }
-    const first = await client.get('/admin/posts').loginAs(boss).withInertia()
+    const first = await client.get('/admin/moderation/posts').loginAs(boss).withInertia()
     const firstProps = first.inertiaProps as any
     assert.lengthOf(firstProps.posts, 20)
     assert.equal(firstProps.nextCursor, String(firstProps.posts[19].id))
     const second = await client
-      .get('/admin/posts')
+      .get('/admin/moderation/posts')
       .qs({ cursor: firstProps.nextCursor })
       .loginAs(boss)
       .withInertia()
@@ -231,8 +242,8 @@ test.group('Admin posts / Posts/Index', (group) => {
     const measure = async () => {
       clearSettingsCache()
       forgetTeamPanel()
-      await client.get('/admin/posts').loginAs(boss).withInertia()
-      return countQueries(() => client.get('/admin/posts').loginAs(boss).withInertia())
+      await client.get('/admin/moderation/posts').loginAs(boss).withInertia()
+      return countQueries(() => client.get('/admin/moderation/posts').loginAs(boss).withInertia())
     }
     await world(4)
     const few = await measure()
@@ -245,6 +256,30 @@ test.group('Admin posts / Posts/Index', (group) => {
       few.count,
       `few:\n${few.statements.join('\n')}\nmany:\n${many.statements.join('\n')}`
     )
+  })
+})
+
+test.group("Admin posts / Posts/Index (the admins' posts)", (group) => {
+  adminGroup(group)
+
+  test('lists the posts written by admins only, with the queue count', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const other = await admin()
+    const ana = await member()
+    const mine = await makePost(boss, { audience: 'team' })
+    const theirs = await makePost(other, { audience: 'public' })
+    await makePost(ana, { audience: 'team' })
+    await makePost(ana, { audience: 'public', status: 'pending' })
+
+    const response = await client.get('/admin/posts').loginAs(boss).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('Posts/Index')
+    const props = response.inertiaProps as any
+    assert.deepEqual(ids(props), [theirs.id, mine.id])
+    assert.equal(props.pendingCount, 1)
   })
 })
 
@@ -275,7 +310,7 @@ test.group('Admin posts / Posts/Form (create)', (group) => {
     assert,
     cleanup,
   }) => {
-    const events = emitter.fake(['post:announced'])
+    const events = emitter.fake([PostAnnounced])
     cleanup(() => emitter.restore())
     const boss = await admin()
     const response = await client
@@ -292,7 +327,7 @@ test.group('Admin posts / Posts/Form (create)', (group) => {
     assert.equal(post.status, 'published')
     assert.isNotNull(post.announcedAt)
     assert.equal(post.mediaCount, 1)
-    events.assertEmitted('post:announced', ({ data }) => {
+    events.assertEmitted(PostAnnounced, ({ data }) => {
       return data.postId === post.id && data.authorId === boss.id
     })
     const [row] = await auditRows('post.create')
@@ -307,7 +342,7 @@ test.group('Admin posts / Posts/Form (create)', (group) => {
     assert,
     cleanup,
   }) => {
-    const events = emitter.fake(['post:announced'])
+    const events = emitter.fake([PostAnnounced])
     cleanup(() => emitter.restore())
     const boss = await admin()
     const response = await client
@@ -321,7 +356,7 @@ test.group('Admin posts / Posts/Form (create)', (group) => {
     assert.equal(post.status, 'published')
     assert.equal(post.audience, 'public')
     assert.isNull(post.announcedAt)
-    events.assertNotEmitted('post:announced')
+    events.assertNotEmitted(PostAnnounced)
   })
 
   test('bad input is refused with a message and nothing is stored', async ({ client, assert }) => {
@@ -459,7 +494,7 @@ test.group('Admin posts / Posts/Form (edit)', (group) => {
     assert,
     cleanup,
   }) => {
-    const events = emitter.fake(['post:announced'])
+    const events = emitter.fake([PostAnnounced])
     cleanup(() => emitter.restore())
     const boss = await admin()
     const post = await makePost(boss)
@@ -477,7 +512,7 @@ test.group('Admin posts / Posts/Form (edit)', (group) => {
     await post.refresh()
     assert.isNotNull(post.announcedAt)
     assert.lengthOf(
-      events.all().filter((event) => event.event === 'post:announced'),
+      events.all().filter((event) => event.event === PostAnnounced),
       1
     )
     await send('0')

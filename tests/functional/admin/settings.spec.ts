@@ -76,6 +76,15 @@ test.group('Admin / settings', (group) => {
       teamAbbreviation: 'ACME',
       teamDomains: ['acme.com', 'mail.acme.com'],
       registrationMode: 'team_domain',
+      // The upload limits and the SMTP server have forms of their own (system_settings.spec.ts).
+      uploadMaxFileMb: null,
+      uploadMaxFilesPerPost: null,
+      smtp: null,
+      // Not in the form: unchanged (Admin moderation / moderation policy tests it).
+      moderationPolicy: 'public',
+      // Not sent: unchanged (the notification settings tests below).
+      announcementsUnmutable: false,
+      weeklyDigest: false,
     })
     const log = await db.from('audit_logs').where('action', 'settings.update').firstOrFail()
     assert.equal(log.actor_id, admin.id)
@@ -172,6 +181,79 @@ test.group('Admin / settings', (group) => {
       String(response.flashMessage('errorsBag').teamDomains),
       /Add at least one team e-mail domain/
     )
+    assert.lengthOf(await db.from('app_settings'), 0)
+  })
+  test('admin turns "announcements cannot be muted" and the weekly digest on, then off', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const page = await client.get('/admin/settings').loginAs(admin).withInertia()
+    page.assertInertiaPropsContains({
+      settings: { announcementsUnmutable: false, weeklyDigest: false },
+    })
+
+    const on = await client
+      .put('/admin/settings')
+      .withCsrfToken()
+      .loginAs(admin)
+      .json({ ...valid, announcementsUnmutable: true, weeklyDigest: true })
+      .redirects(0)
+    on.assertStatus(302)
+    let settings = await getSettings()
+    assert.isTrue(settings.announcementsUnmutable)
+    assert.isTrue(settings.weeklyDigest)
+    const log = await db.from('audit_logs').where('action', 'settings.update').firstOrFail()
+    assert.deepInclude(JSON.parse(log.meta).changes, {
+      announcementsUnmutable: { from: false, to: true },
+      weeklyDigest: { from: false, to: true },
+    })
+    const shown = await client.get('/admin/settings').loginAs(admin).withInertia()
+    shown.assertInertiaPropsContains({
+      settings: { announcementsUnmutable: true, weeklyDigest: true },
+    })
+
+    await client
+      .put('/admin/settings')
+      .withCsrfToken()
+      .loginAs(admin)
+      .json({ ...valid, announcementsUnmutable: false, weeklyDigest: false })
+      .redirects(0)
+    settings = await getSettings()
+    assert.isFalse(settings.announcementsUnmutable)
+    assert.isFalse(settings.weeklyDigest)
+  })
+
+  test('a member cannot turn "announcements cannot be muted" on', async ({ client, assert }) => {
+    const member = await UserFactory.create()
+    const response = await client
+      .put('/admin/settings')
+      .withCsrfToken()
+      .loginAs(member)
+      .json({ ...valid, announcementsUnmutable: true })
+      .withInertia()
+    response.assertStatus(403)
+    const settings = await getSettings()
+    assert.isFalse(settings.announcementsUnmutable)
+  })
+
+  test('a notification setting that is not on or off is refused, nothing saved', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const response = await client
+      .put('/admin/settings')
+      .withCsrfToken()
+      .loginAs(admin)
+      .json({ ...valid, announcementsUnmutable: 'sometimes', weeklyDigest: [1] })
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = response.flashMessage('inputErrorsBag')
+    assert.deepEqual(errors.announcementsUnmutable, [
+      'The "announcements cannot be muted" setting must be on or off.',
+    ])
+    assert.deepEqual(errors.weeklyDigest, ['The weekly digest setting must be on or off.'])
     assert.lengthOf(await db.from('app_settings'), 0)
   })
 })

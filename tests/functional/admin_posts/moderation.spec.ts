@@ -267,13 +267,16 @@ test.group('Admin posts / moderation', (group) => {
     }
   })
 
-  test('Posts/Index lists pending posts with the Pending filter', async ({ client, assert }) => {
+  test('PostModerations/IndexST lists pending posts with the Pending filter', async ({
+    client,
+    assert,
+  }) => {
     const moderator = await admin()
     const author = await member()
     const pending = await pendingPost(author)
     const published = await makePost(author, { audience: 'public' })
     const response = await client
-      .get('/admin/posts?status=pending')
+      .get('/admin/moderation/posts?status=pending')
       .loginAs(moderator)
       .withInertia()
     const ids = response.inertiaProps.posts.map((post: { id: number }) => post.id)
@@ -281,7 +284,7 @@ test.group('Admin posts / moderation', (group) => {
     assert.notInclude(ids, published.id)
     const fresh = await Post.findOrFail(pending.id)
     assert.equal(fresh.status, 'pending', 'listing changes nothing')
-    const all = await client.get('/admin/posts').loginAs(moderator).withInertia()
+    const all = await client.get('/admin/moderation/posts').loginAs(moderator).withInertia()
     assert.equal(all.inertiaProps.pendingCount, 1, 'the banner counts the pending posts')
   })
 })

@@ -2,12 +2,13 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import Media from '#models/media'
-import { addMedia, block, comment, makePost } from '#tests/functional/feeds/fixtures'
+import { addMedia, block, comment } from '#tests/functional/feeds/fixtures'
 import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { onPostgres, SQLITE_PLAN } from '#tests/helpers/dialect'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 import { ALBUM_PAGE_SIZE } from '#queries/albums/my_media'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * My photos (/photos, PhotoAlbum/Index) and My videos (/videos,
@@ -58,14 +59,21 @@ for (const { path, component, kind, other } of PAGES) {
 
     test(`lists only the ${kind}s of my live posts, newest first`, async ({ client, assert }) => {
       const [me, other1] = await UserFactory.createMany(2)
-      const older = await makePost(me, { status: 'pending', audience: 'public' })
+      const older = await PostFactory.merge({ authorId: me.id })
+        .apply('pending')
+        .apply('public')
+        .create()
       const [a] = await addMedia(older, kind)
-      const newer = await makePost(me)
+      const newer = await PostFactory.merge({ authorId: me.id }).create()
       const [b, c] = await addMedia(newer, kind, 2)
-      await addMedia(await makePost(me), other, 1)
-      await addMedia(await makePost(me), 'pdf', 1)
-      await addMedia(await makePost(me, { deleted: true }), kind, 1)
-      await addMedia(await makePost(other1), kind, 1)
+      await addMedia(await PostFactory.merge({ authorId: me.id }).create(), other, 1)
+      await addMedia(await PostFactory.merge({ authorId: me.id }).create(), 'pdf', 1)
+      await addMedia(
+        await PostFactory.merge({ authorId: me.id }).apply('deleted').create(),
+        kind,
+        1
+      )
+      await addMedia(await PostFactory.merge({ authorId: other1.id }).create(), kind, 1)
       // A comment's image on my post is not part of my albums.
       const note = await comment(other1, newer)
       await Media.create({
@@ -92,15 +100,18 @@ for (const { path, component, kind, other } of PAGES) {
     test('an admin sees only their own files too', async ({ client, assert }) => {
       const admin = await UserFactory.apply('admin').create()
       const member = await UserFactory.create()
-      await addMedia(await makePost(member), kind, 2)
-      const [mine] = await addMedia(await makePost(admin), kind)
+      await addMedia(await PostFactory.merge({ authorId: member.id }).create(), kind, 2)
+      const [mine] = await addMedia(await PostFactory.merge({ authorId: admin.id }).create(), kind)
       const response = await client.get(path).loginAs(admin).withInertia()
       assert.deepEqual(mediaIds(response.inertiaProps), [mine.id])
     })
 
     test('an external sees the files of their own posts', async ({ client, assert }) => {
       const external = await UserFactory.apply('external').create()
-      const [mine] = await addMedia(await makePost(external, { audience: 'public' }), kind)
+      const [mine] = await addMedia(
+        await PostFactory.merge({ authorId: external.id }).apply('public').create(),
+        kind
+      )
       const response = await client.get(path).loginAs(external).withInertia()
       response.assertInertiaComponent(component)
       assert.deepEqual(mediaIds(response.inertiaProps), [mine.id])
@@ -108,7 +119,7 @@ for (const { path, component, kind, other } of PAGES) {
 
     test('blocks do not hide my own files', async ({ client, assert }) => {
       const [me, blocker] = await UserFactory.createMany(2)
-      const [mine] = await addMedia(await makePost(me), kind)
+      const [mine] = await addMedia(await PostFactory.merge({ authorId: me.id }).create(), kind)
       await block(blocker, me)
       await block(me, blocker)
       const response = await client.get(path).loginAs(me).withInertia()
@@ -122,7 +133,11 @@ for (const { path, component, kind, other } of PAGES) {
       const me = await UserFactory.create()
       const all: number[] = []
       for (let i = 0; i < 3; i++) {
-        const items = await addMedia(await makePost(me), kind, 10)
+        const items = await addMedia(
+          await PostFactory.merge({ authorId: me.id }).create(),
+          kind,
+          10
+        )
         all.push(...items.map((item) => item.id))
       }
       all.sort((x, y) => y - x)
@@ -134,7 +149,7 @@ for (const { path, component, kind, other } of PAGES) {
       assert.equal(scroll.nextPage, String(all[ALBUM_PAGE_SIZE - 1]))
 
       // A file added between two pages neither repeats nor shifts the next page.
-      await addMedia(await makePost(me), kind, 1)
+      await addMedia(await PostFactory.merge({ authorId: me.id }).create(), kind, 1)
       const second = await client
         .get(path)
         .qs({ cursor: scroll.nextPage })
@@ -163,13 +178,14 @@ for (const { path, component, kind, other } of PAGES) {
         await client.get(path).loginAs(user).withInertia()
       }
       const small = await UserFactory.create()
-      await addMedia(await makePost(small), kind, 2)
+      await addMedia(await PostFactory.merge({ authorId: small.id }).create(), kind, 2)
       await warm(small)
       const few = await countQueries(() => client.get(path).loginAs(small).withInertia())
       assert.lengthOf(few.result.inertiaProps.media.data, 2)
 
       const large = await UserFactory.create()
-      for (let i = 0; i < 5; i++) await addMedia(await makePost(large), kind, 8)
+      for (let i = 0; i < 5; i++)
+        await addMedia(await PostFactory.merge({ authorId: large.id }).create(), kind, 8)
       await warm(large)
       const many = await countQueries(() => client.get(path).loginAs(large).withInertia())
       assert.lengthOf(many.result.inertiaProps.media.data, ALBUM_PAGE_SIZE)

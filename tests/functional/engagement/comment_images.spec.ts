@@ -11,13 +11,13 @@ import {
   admin as makeAdmin,
   block,
   external as makeExternal,
-  makePost,
   member as makeMember,
   postsGroup,
   storedFiles,
   storedPath,
   tableCount,
 } from '#tests/functional/posts/_support'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Comment images (PRODUCT §5): up to 4 images per comment through the
@@ -64,7 +64,7 @@ test.group('Comment images / writing', (group) => {
 
   test('a member comments with text and two images', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, reader, post.id, 'Look at these', [
       { name: 'a.jpg', contents: await fixtures.jpeg(300, 200) },
       { name: 'b.png', contents: await fixtures.png() },
@@ -93,7 +93,7 @@ test.group('Comment images / writing', (group) => {
 
   test('an image without text is a comment; neither is refused', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const onlyImage = await comment(client, reader, post.id, null, [
       { name: 'only.webp', contents: await fixtures.webp() },
     ])
@@ -107,7 +107,7 @@ test.group('Comment images / writing', (group) => {
 
   test('the stored image has no EXIF/GPS left', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, reader, post.id, 'gps', [
       { name: 'gps.jpg', contents: await fixtures.jpegWithGps() },
     ])
@@ -119,7 +119,7 @@ test.group('Comment images / writing', (group) => {
 
   test('more than 4 images are refused, nothing stored', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const image = await fixtures.png()
     const files = Array.from({ length: 5 }, (_, i) => ({ name: `${i}.png`, contents: image }))
     const response = await comment(client, reader, post.id, 'many', files)
@@ -154,7 +154,7 @@ test.group('Comment images / writing', (group) => {
     .with(BAD)
     .run(async ({ client, assert }, { file, message }) => {
       const [author, reader] = [await makeMember(), await makeMember()]
-      const post = await makePost(author)
+      const post = await PostFactory.merge({ authorId: author.id }).create()
       const response = await comment(client, reader, post.id, 'bad', [
         { name: 'ok.png', contents: await fixtures.png() },
         file() as Upload,
@@ -169,7 +169,7 @@ test.group('Comment images / writing', (group) => {
     assert,
   }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, reader, post.id, 'bad', [
       { name: 'x.pdf', contents: fixtures.pdf() },
       { name: 'ok.png', contents: await fixtures.png() },
@@ -186,7 +186,7 @@ test.group('Comment images / writing', (group) => {
     assert,
   }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, reader, post.id, 'bad', [
       { name: 'C:\\fakepath\\re\u202eport\u0007.pdf', contents: fixtures.pdf() },
     ])
@@ -202,7 +202,7 @@ test.group('Comment images / writing', (group) => {
     assert,
   }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, reader, post.id, 'flood', [
       { name: 'ok.png', contents: await fixtures.png() },
       { name: 'flood.png', contents: await fixtures.pixelFloodPng() },
@@ -216,7 +216,7 @@ test.group('Comment images / writing', (group) => {
 
   test('an oversized image is refused, nothing stored', async ({ client, assert }) => {
     const [author, reader] = [await makeMember(), await makeMember()]
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     env.set('MEDIA_MAX_FILE_MB', 0.001 as any)
     const response = await comment(client, reader, post.id, 'big', [
       { name: 'big.jpg', contents: await fixtures.jpeg(800, 800) },
@@ -231,7 +231,7 @@ test.group('Comment images / writing', (group) => {
     assert,
   }) => {
     const author = await makeMember()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const image = [{ name: 'a.png', contents: await fixtures.png() }]
 
     const guest = await client
@@ -259,7 +259,7 @@ test.group('Comment images / serving and deleting', (group) => {
   async function world(client: ApiClient) {
     const author = await makeMember()
     const commenter = await makeMember()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await comment(client, commenter, post.id, 'pic', [
       { name: 'a.png', contents: await fixtures.png() },
     ])

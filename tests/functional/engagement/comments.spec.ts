@@ -4,10 +4,12 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import type Post from '#models/post'
-import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
+import { block, comment } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import { expectStatus, field } from '#tests/functional/feeds/awaited'
 import { postComments } from '#queries/feeds/post_comments'
+import CommentTransformer from '#transformers/comment_transformer'
+import { PostFactory } from '#database/factories/post_factory'
 
 function store(client: any, user: User, postId: number | string, body: object) {
   return client
@@ -47,7 +49,7 @@ test.group('Engagement / writing comments', (group) => {
 
   test('a guest is sent to sign in and nothing is written', async ({ client, assert }) => {
     const writer = await UserFactory.create()
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client
       .post(`/posts/${post.id}/comments`)
       .form({ body: 'Hi' })
@@ -63,7 +65,7 @@ test.group('Engagement / writing comments', (group) => {
     assert,
   }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await store(client, member, post.id, { body: '  Great news!  ' })
     response.assertStatus(201)
     const body = response.body()
@@ -82,7 +84,7 @@ test.group('Engagement / writing comments', (group) => {
 
   test('a form post comments and goes back with a flash', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client
       .post(`/posts/${post.id}/comments`)
       .form({ body: 'From a form' })
@@ -96,7 +98,7 @@ test.group('Engagement / writing comments', (group) => {
 
   test('text is stored as typed: markup is not interpreted', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await store(client, member, post.id, { body: '<b>hi</b>' })
     assert.equal(response.body().comment.body, '<b>hi</b>')
   })
@@ -112,7 +114,7 @@ test.group('Engagement / writing comments', (group) => {
       assert,
     }) => {
       const [member, writer] = await UserFactory.createMany(2)
-      const post = await makePost(writer)
+      const post = await PostFactory.merge({ authorId: writer.id }).create()
       const before = await tableSnapshot()
       const response = await store(client, member, post.id, payload)
       response.assertStatus(422)
@@ -123,7 +125,7 @@ test.group('Engagement / writing comments', (group) => {
 
   test('exactly 2000 characters are accepted', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await expectStatus(store(client, member, post.id, { body: 'y'.repeat(2000) }), 201)
   })
 
@@ -132,7 +134,7 @@ test.group('Engagement / writing comments', (group) => {
     assert,
   }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client
       .post(`/posts/${post.id}/comments`)
       .form({ body: '' })
@@ -150,21 +152,24 @@ test.group('Engagement / writing comments', (group) => {
   }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'team' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('team').create()
     await expectStatus(store(client, external, post.id, { body: 'Hello' }), 404)
     assert.equal(await field(counts(post, writer), 'rows'), 0)
   })
 
   test('a post by someone who blocked the viewer is a 404', async ({ client }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await block(writer, viewer)
     await expectStatus(store(client, viewer, post.id, { body: 'Hello' }), 404)
   })
 
   test('a pending post cannot be commented on (409)', async ({ client, assert }) => {
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { status: 'pending', audience: 'public' })
+    const post = await PostFactory.merge({ authorId: writer.id })
+      .apply('pending')
+      .apply('public')
+      .create()
     await expectStatus(store(client, writer, post.id, { body: 'Hello' }), 409)
     assert.equal(await field(counts(post, writer), 'rows'), 0)
   })
@@ -183,7 +188,7 @@ test.group('Engagement / deleting comments', (group) => {
   async function scene() {
     const [postAuthor, commenter, other] = await UserFactory.createMany(3)
     const admin = await UserFactory.apply('admin').create()
-    const post = await makePost(postAuthor)
+    const post = await PostFactory.merge({ authorId: postAuthor.id }).create()
     const c = await comment(commenter, post)
     return { postAuthor, commenter, other, admin, post, c }
   }
@@ -264,7 +269,7 @@ test.group('Engagement / reading comments (postComments)', (group) => {
 
   test('comments come oldest first, 20 per page, with a keyset cursor', async ({ assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const created = []
     for (let i = 0; i < 23; i++) created.push(await comment(writer, post, `c${i}`))
     const first = await postComments(viewer, post)
@@ -285,7 +290,7 @@ test.group('Engagement / reading comments (postComments)', (group) => {
     assert,
   }) => {
     const [viewer, writer, blocked, blocker, friend] = await UserFactory.createMany(5)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await comment(blocked, post)
     await comment(blocker, post)
     const visible = await comment(friend, post)
@@ -303,7 +308,7 @@ test.group('Engagement / reading comments (postComments)', (group) => {
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
     const leaving = await UserFactory.apply('deletionPending').create()
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const gone = await comment(writer, post)
     await db.from('comments').where('id', gone.id).update({ deleted_at: new Date().toISOString() })
     await comment(leaving, post)
@@ -312,19 +317,20 @@ test.group('Engagement / reading comments (postComments)', (group) => {
 
   test('the delete right is given per viewer', async ({ assert }) => {
     const [postAuthor, commenter, other] = await UserFactory.createMany(3)
-    const post = await makePost(postAuthor)
+    const post = await PostFactory.merge({ authorId: postAuthor.id }).create()
     await comment(commenter, post)
-    const postAuthorPage = await postComments(postAuthor, post)
-    assert.isTrue(postAuthorPage.data[0].can.delete)
-    const commenterPage = await postComments(commenter, post)
-    assert.isTrue(commenterPage.data[0].can.delete)
-    const otherPage = await postComments(other, post)
-    assert.isFalse(otherPage.data[0].can.delete)
+    const canDelete = async (viewer: User) => {
+      const page = await postComments(viewer, post)
+      return new CommentTransformer(page.data[0], viewer, post).toObject().can.delete
+    }
+    assert.isTrue(await canDelete(postAuthor))
+    assert.isTrue(await canDelete(commenter))
+    assert.isFalse(await canDelete(other))
   })
 
   test('a malformed cursor is refused', async ({ assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await assert.rejects(() => postComments(viewer, post, 'abc'), /cursor/)
   })
 })
@@ -337,7 +343,7 @@ test.group('Engagement / blocks and comment writes', (group) => {
     assert,
   }) => {
     const [postAuthor, commenter] = await UserFactory.createMany(2)
-    const post = await makePost(postAuthor)
+    const post = await PostFactory.merge({ authorId: postAuthor.id }).create()
     const c = await comment(commenter, post)
     await block(postAuthor, commenter)
     await expectStatus(destroy(client, commenter, c.id), 404)
@@ -348,7 +354,7 @@ test.group('Engagement / blocks and comment writes', (group) => {
     client,
   }) => {
     const [postAuthor, commenter] = await UserFactory.createMany(2)
-    const post = await makePost(postAuthor)
+    const post = await PostFactory.merge({ authorId: postAuthor.id }).create()
     const c = await comment(commenter, post)
     await block(postAuthor, commenter)
     await expectStatus(destroy(client, postAuthor, c.id), 404)
@@ -359,7 +365,7 @@ test.group('Engagement / blocks and comment writes', (group) => {
   }) => {
     const [postAuthor, commenter] = await UserFactory.createMany(2)
     const admin = await UserFactory.apply('admin').create()
-    const post = await makePost(postAuthor)
+    const post = await PostFactory.merge({ authorId: postAuthor.id }).create()
     const c = await comment(commenter, post)
     await block(postAuthor, commenter)
     await expectStatus(destroy(client, admin, c.id), 200)

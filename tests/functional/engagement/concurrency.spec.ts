@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
-import { makePost } from '#tests/functional/feeds/fixtures'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Counters under concurrency (PRODUCT §5 "counters always equal the
@@ -58,7 +58,7 @@ test.group('Engagement / concurrent likes', (group) => {
     const writer = await UserFactory.create()
     const users = await UserFactory.createMany(5)
     created.push(writer, ...users)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
 
     const requests = Array.from({ length: 50 }, (_, i) => {
       const user = users[i % users.length]
@@ -85,7 +85,7 @@ test.group('Engagement / concurrent likes', (group) => {
     const writer = await UserFactory.create()
     const liker = await UserFactory.create()
     created.push(writer, liker)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const action = new TogglePostLike()
     const results = await Promise.all(
       Array.from({ length: 100 }, () => action.handle(liker, post, true))
@@ -104,7 +104,7 @@ test.group('Engagement / concurrent likes', (group) => {
     const writer = await UserFactory.create()
     const users = await UserFactory.createMany(10)
     created.push(writer, ...users)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const action = new TogglePostLike()
     await Promise.all(
       Array.from({ length: 60 }, (_, i) => action.handle(users[i % 10], post, undefined))

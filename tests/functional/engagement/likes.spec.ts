@@ -4,9 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import type Post from '#models/post'
-import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
+import { block, comment } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import { expectBody, expectStatus, field } from '#tests/functional/feeds/awaited'
+import { PostFactory } from '#database/factories/post_factory'
 
 async function likeState(post: Post, user: User) {
   const row = await db.from('posts').where('id', post.id).select('likes_count').first()
@@ -35,7 +36,7 @@ test.group('Engagement / post likes', (group) => {
 
   test('a guest cannot like: sent to sign in, nothing written', async ({ client, assert }) => {
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'public' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('public').create()
     const response = await client.post(`/posts/${post.id}/like`).withCsrfToken().redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
@@ -47,7 +48,7 @@ test.group('Engagement / post likes', (group) => {
     assert,
   }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await likeRequest(client, member, post.id, { liked: true })
     response.assertStatus(200)
     response.assertBody({ liked: true, likes: 1 })
@@ -61,7 +62,7 @@ test.group('Engagement / post likes', (group) => {
 
   test('liking twice is one like (idempotent)', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await likeRequest(client, member, post.id, { liked: true })
     const again = await likeRequest(client, member, post.id, { liked: true })
     again.assertBody({ liked: true, likes: 1 })
@@ -70,7 +71,7 @@ test.group('Engagement / post likes', (group) => {
 
   test('unliking removes the like; unliking again changes nothing', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await likeRequest(client, member, post.id, { liked: true })
     const off = await likeRequest(client, member, post.id, { liked: false })
     off.assertBody({ liked: false, likes: 0 })
@@ -86,14 +87,14 @@ test.group('Engagement / post likes', (group) => {
 
   test('without `liked` the request toggles', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await expectBody(likeRequest(client, member, post.id), { liked: true, likes: 1 })
     await expectBody(likeRequest(client, member, post.id), { liked: false, likes: 0 })
   })
 
   test('a form post (not JSON) likes and goes back', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client
       .post(`/posts/${post.id}/like`)
       .form({ liked: 'true' })
@@ -107,14 +108,14 @@ test.group('Engagement / post likes', (group) => {
   test('an external can like a public post', async ({ client }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'public' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('public').create()
     await expectStatus(likeRequest(client, external, post.id, { liked: true }), 200)
   })
 
   test('an external cannot like a team post: 404, nothing written', async ({ client, assert }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'team' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('team').create()
     const response = await likeRequest(client, external, post.id, { liked: true })
     response.assertStatus(404)
     assert.equal(await field(likeState(post, external), 'rows'), 0)
@@ -122,8 +123,8 @@ test.group('Engagement / post likes', (group) => {
 
   test('a blocked user cannot like: 404 both ways', async ({ client, assert }) => {
     const [blocker, blocked] = await UserFactory.createMany(2)
-    const byBlocker = await makePost(blocker)
-    const byBlocked = await makePost(blocked)
+    const byBlocker = await PostFactory.merge({ authorId: blocker.id }).create()
+    const byBlocked = await PostFactory.merge({ authorId: blocked.id }).create()
     await block(blocker, blocked)
     await expectStatus(likeRequest(client, blocked, byBlocker.id, { liked: true }), 404)
     await expectStatus(likeRequest(client, blocker, byBlocked.id, { liked: true }), 404)
@@ -137,7 +138,10 @@ test.group('Engagement / post likes', (group) => {
   }) => {
     const admin = await UserFactory.apply('admin').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { status: 'pending', audience: 'public' })
+    const post = await PostFactory.merge({ authorId: writer.id })
+      .apply('pending')
+      .apply('public')
+      .create()
     const response = await likeRequest(client, admin, post.id, { liked: true })
     response.assertStatus(409)
     assert.equal(await field(likeState(post, admin), 'rows'), 0)
@@ -145,13 +149,13 @@ test.group('Engagement / post likes', (group) => {
 
   test('a deleted post is a 404', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { deleted: true })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('deleted').create()
     await expectStatus(likeRequest(client, member, post.id, { liked: true }), 404)
   })
 
   test('the author can like their own post', async ({ client }) => {
     const writer = await UserFactory.create()
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await expectBody(likeRequest(client, writer, post.id, { liked: true }), {
       liked: true,
       likes: 1,
@@ -181,7 +185,7 @@ test.group('Engagement / post likes', (group) => {
     assert,
   }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await likeRequest(client, member, post.id, { liked: 'maybe' })
     response.assertStatus(422)
     assert.equal(await field(likeState(post, member), 'rows'), 0)
@@ -202,7 +206,7 @@ test.group('Engagement / liked by', (group) => {
     assert,
   }) => {
     const [viewer, writer, a, b] = await UserFactory.createMany(4)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await likeAt(a, post, 60)
     await likeAt(b, post, 10)
     const response = await client
@@ -229,7 +233,7 @@ test.group('Engagement / liked by', (group) => {
 
   test('pages by 30 with a cursor', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const likers = await UserFactory.createMany(32)
     for (const [i, liker] of likers.entries()) await likeAt(liker, post, 100 - i)
     const first = await client
@@ -253,7 +257,7 @@ test.group('Engagement / liked by', (group) => {
   test('hides people on either side of a block with the viewer', async ({ client, assert }) => {
     const [viewer, writer, blockedByViewer, blockerOfViewer, other] =
       await UserFactory.createMany(5)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     for (const u of [blockedByViewer, blockerOfViewer, other]) await likeAt(u, post, 5)
     await block(viewer, blockedByViewer)
     await block(blockerOfViewer, viewer)
@@ -270,7 +274,7 @@ test.group('Engagement / liked by', (group) => {
   test('a post the viewer cannot see is a 404', async ({ client }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'team' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('team').create()
     const response = await client
       .get(`/posts/${post.id}/likes`)
       .header('accept', 'application/json')
@@ -280,7 +284,7 @@ test.group('Engagement / liked by', (group) => {
 
   test('a guest is sent to sign in', async ({ client }) => {
     const writer = await UserFactory.create()
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client.get(`/posts/${post.id}/likes`).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
@@ -288,7 +292,7 @@ test.group('Engagement / liked by', (group) => {
 
   test('a request that does not ask for JSON gets 406', async ({ client }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client.get(`/posts/${post.id}/likes`).loginAs(viewer).withInertia()
     response.assertStatus(406)
   })
@@ -308,7 +312,7 @@ test.group('Engagement / comment likes', (group) => {
 
   test('a member likes and unlikes a comment; the counter follows', async ({ client, assert }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const c = await comment(writer, post)
     await expectBody(commentLike(client, member, c.id, { liked: true }), {
       liked: true,
@@ -329,14 +333,14 @@ test.group('Engagement / comment likes', (group) => {
   test('a comment on a post the viewer cannot see is a 404', async ({ client }) => {
     const external = await UserFactory.apply('external').create()
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'team' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('team').create()
     const c = await comment(writer, post)
     await expectStatus(commentLike(client, external, c.id, { liked: true }), 404)
   })
 
   test('a comment by someone the viewer blocked is a 404', async ({ client }) => {
     const [viewer, writer, blocked] = await UserFactory.createMany(3)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const c = await comment(blocked, post)
     await block(viewer, blocked)
     await expectStatus(commentLike(client, viewer, c.id, { liked: true }), 404)
@@ -344,7 +348,7 @@ test.group('Engagement / comment likes', (group) => {
 
   test('a deleted comment is a 404', async ({ client }) => {
     const [member, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const c = await comment(writer, post)
     await db.from('comments').where('id', c.id).update({ deleted_at: new Date().toISOString() })
     await expectStatus(commentLike(client, member, c.id, { liked: true }), 404)
@@ -363,7 +367,7 @@ test.group('Engagement / liked by and blocks', (group) => {
     client,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await block(writer, viewer)
     const response = await client
       .get(`/posts/${post.id}/likes`)

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { block, comment, makePost } from '#tests/functional/feeds/fixtures'
+import { block, comment } from '#tests/functional/feeds/fixtures'
 import { countQueries } from '#tests/functional/feeds/query_counter'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * The `comments` scroll prop of Homepage/PostDetail (commentsScrollProp):
@@ -17,7 +18,7 @@ test.group('Engagement / comments on the post page', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const created = []
     for (let i = 0; i < 25; i++) created.push(await comment(writer, post, `Comment ${i}`))
 
@@ -50,7 +51,7 @@ test.group('Engagement / comments on the post page', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     for (let i = 0; i < 45; i++) await comment(i % 2 ? writer : viewer, post)
     await client.get(`/posts/${post.id}`).loginAs(viewer).withInertia()
     const { count, statements } = await countQueries(() =>
@@ -69,7 +70,7 @@ test.group('Engagement / comments on the post page', (group) => {
     assert,
   }) => {
     const [viewer, writer, blocked] = await UserFactory.createMany(3)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     await comment(blocked, post)
     const kept = await comment(writer, post)
     await block(blocked, viewer)
@@ -82,7 +83,7 @@ test.group('Engagement / comments on the post page', (group) => {
 
   test('a malformed comments cursor is a 400', async ({ client }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
     const response = await client
       .get(`/posts/${post.id}`)
       .qs({ comments_cursor: 'x' })

@@ -4,7 +4,7 @@ import Post, { type PostAudience, type PostStatus } from '#models/post'
 import Media, { type MediaKind } from '#models/media'
 import Comment from '#models/comment'
 import type User from '#models/user'
-import { dbNow, dbTime } from '#queries/feeds/db_time'
+import { dbNow, dbTime } from '#services/db/db_time'
 import drive from '@adonisjs/drive/services/main'
 import { jpeg } from '#tests/fixtures/media_files'
 

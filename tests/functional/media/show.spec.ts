@@ -11,10 +11,10 @@ import {
   block,
   external,
   makeMedia,
-  makePost,
   member,
   postsGroup,
 } from '#tests/functional/posts/_support'
+import { PostFactory } from '#database/factories/post_factory'
 
 /** 1000 known bytes: "0123456789" × 100. */
 const BYTES = Buffer.from('0123456789'.repeat(100))
@@ -40,7 +40,7 @@ test.group('Media / who may see a file', (group) => {
   postsGroup(group)
 
   test('guest is sent to the sign-in page', async ({ client }) => {
-    const media = await makeMedia(await makePost(await member()), BYTES, 'application/pdf')
+    const media = await makeMedia(await PostFactory.create(), BYTES, 'application/pdf')
     const response = await get(client, null, `/media/${media.id}`)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
@@ -48,7 +48,11 @@ test.group('Media / who may see a file', (group) => {
 
   test('the author and a teammate get a team post’s file', async ({ client }) => {
     const author = await member()
-    const media = await makeMedia(await makePost(author), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: author.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     for (const user of [author, await member(), await admin()]) {
       const response = await get(client, user, `/media/${media.id}`)
       response.assertStatus(200)
@@ -56,13 +60,13 @@ test.group('Media / who may see a file', (group) => {
   })
 
   test('an external gets 404 for a team post’s file', async ({ client }) => {
-    const media = await makeMedia(await makePost(await member()), BYTES, 'application/pdf')
+    const media = await makeMedia(await PostFactory.create(), BYTES, 'application/pdf')
     const response = await get(client, await external(), `/media/${media.id}`)
     response.assertStatus(404)
   })
 
   test('an external gets a published public post’s file', async ({ client }) => {
-    const post = await makePost(await member(), { audience: 'public' })
+    const post = await PostFactory.apply('public').create()
     const media = await makeMedia(post, BYTES, 'application/pdf')
     const response = await get(client, await external(), `/media/${media.id}`)
     response.assertStatus(200)
@@ -70,7 +74,11 @@ test.group('Media / who may see a file', (group) => {
 
   test('blocked either way: 404', async ({ client }) => {
     const author = await member()
-    const media = await makeMedia(await makePost(author), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: author.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const blocker = await member()
     const blocked = await member()
     await block(blocker, author)
@@ -82,7 +90,10 @@ test.group('Media / who may see a file', (group) => {
 
   test('a pending post’s file: author and admins only', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author, { audience: 'public', status: 'pending' })
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('public')
+      .apply('pending')
+      .create()
     const media = await makeMedia(post, BYTES, 'application/pdf')
     await expectStatus(client, author, `/media/${media.id}`, 200)
     await expectStatus(client, await admin(), `/media/${media.id}`, 200)
@@ -91,7 +102,7 @@ test.group('Media / who may see a file', (group) => {
 
   test('a deleted post’s file is gone for everyone', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const media = await makeMedia(post, BYTES, 'application/pdf')
     post.deletedAt = DateTime.now()
     await post.save()
@@ -101,7 +112,11 @@ test.group('Media / who may see a file', (group) => {
 
   test('unknown ids, unknown variants and missing variants are 404', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     for (const url of [
       '/media/999999',
       `/media/${media.id}/huge`,
@@ -114,7 +129,11 @@ test.group('Media / who may see a file', (group) => {
 
   test('a file whose bytes went missing answers 404, not 500', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     await db.from('media').where('id', media.id).update({ file_key: 'media/2026/01/gone.pdf' })
     await expectStatus(client, user, `/media/${media.id}`, 404)
   })
@@ -128,7 +147,11 @@ test.group('Media / how a file is served', (group) => {
     assert,
   }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     await db.from('media').where('id', media.id).update({ original_name: 'Q3 "report".pdf' })
     const response = await get(client, user, `/media/${media.id}/original`)
     response.assertStatus(200)
@@ -151,7 +174,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('HEAD answers the headers of the file without its bytes', async ({ client, assert }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const response = await client.request(`/media/${media.id}`, 'HEAD').loginAs(user).redirects(0)
     response.assertStatus(200)
     response.assertHeader('content-length', '1000')
@@ -161,7 +188,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('?download=1 asks the browser to save the file', async ({ client, assert }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const response = await get(client, user, `/media/${media.id}?download=1`)
     // The fixture row is named fixture.bin: a PDF downloads with .pdf added.
     assert.match(
@@ -215,7 +246,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('If-None-Match with the ETag answers 304 without a body', async ({ client, assert }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const first = await get(client, user, `/media/${media.id}`)
     const etag = first.header('etag')!
     const second = await get(client, user, `/media/${media.id}`).header('if-none-match', etag)
@@ -226,7 +261,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('If-Modified-Since not older than the file answers 304', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const response = await get(client, user, `/media/${media.id}`).header(
       'if-modified-since',
       new Date(Date.now() + 60_000).toUTCString()
@@ -236,7 +275,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('a stale ETag gets the whole file', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const response = await get(client, user, `/media/${media.id}`).header(
       'if-none-match',
       '"stale"'
@@ -246,7 +289,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('Range: bytes=10-19 answers 206 with exactly those bytes', async ({ client, assert }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'video/mp4')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'video/mp4'
+    )
     const response = await get(client, user, `/media/${media.id}`).header('range', 'bytes=10-19')
     response.assertStatus(206)
     response.assertHeader('content-range', 'bytes 10-19/1000')
@@ -257,7 +304,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('open-ended and suffix ranges', async ({ client, assert }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'video/mp4')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'video/mp4'
+    )
     const tail = await get(client, user, `/media/${media.id}`).header('range', 'bytes=995-')
     tail.assertStatus(206)
     tail.assertHeader('content-range', 'bytes 995-999/1000')
@@ -269,7 +320,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('a range past the end answers 416 with the size', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'video/mp4')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'video/mp4'
+    )
     const response = await get(client, user, `/media/${media.id}`).header('range', 'bytes=1000-')
     response.assertStatus(416)
     response.assertHeader('content-range', 'bytes */1000')
@@ -277,7 +332,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('a malformed range is ignored: the whole file', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'video/mp4')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'video/mp4'
+    )
     const response = await get(client, user, `/media/${media.id}`).header('range', 'pages=1-2')
     response.assertStatus(200)
     response.assertHeader('content-length', '1000')
@@ -285,7 +344,11 @@ test.group('Media / how a file is served', (group) => {
 
   test('If-Range with an old validator ignores the range', async ({ client }) => {
     const user = await member()
-    const media = await makeMedia(await makePost(user), BYTES, 'video/mp4')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: user.id }).create(),
+      BYTES,
+      'video/mp4'
+    )
     const response = await get(client, user, `/media/${media.id}`)
       .header('range', 'bytes=0-9')
       .header('if-range', '"older"')
@@ -324,7 +387,7 @@ test.group('Media / comment files and unattached files', (group) => {
   test('a comment’s file follows its post and the commenter’s blocks', async ({ client }) => {
     const author = await member()
     const commenter = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const [row] = await db
       .table('comments')
       .insert({
@@ -347,7 +410,11 @@ test.group('Media / comment files and unattached files', (group) => {
 
   test('a file attached to nothing is only for its uploader', async ({ client }) => {
     const uploader = await member()
-    const media = await makeMedia(await makePost(uploader), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: uploader.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     await db.from('media').where('id', media.id).update({ post_id: null })
     await expectStatus(client, uploader, `/media/${media.id}`, 200)
     await expectStatus(client, await admin(), `/media/${media.id}`, 404)
@@ -361,7 +428,11 @@ test.group('Media / the way back after signing in', (group) => {
     client,
   }) => {
     const author = await member()
-    const media = await makeMedia(await makePost(author), BYTES, 'application/pdf')
+    const media = await makeMedia(
+      await PostFactory.merge({ authorId: author.id }).create(),
+      BYTES,
+      'application/pdf'
+    )
     const url = `/media/${media.id}?download=1`
     const guest = await client.get(url).redirects(0)
     guest.assertStatus(302)
@@ -389,7 +460,7 @@ test.group('Media / the way back after signing in', (group) => {
   })
 
   test('an API call without a session is still a 401', async ({ client }) => {
-    const media = await makeMedia(await makePost(await member()), BYTES, 'application/pdf')
+    const media = await makeMedia(await PostFactory.create(), BYTES, 'application/pdf')
     const response = await client.get(`/media/${media.id}`).accept('json').redirects(0)
     response.assertStatus(401)
   })

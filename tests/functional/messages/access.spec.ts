@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import { block } from '#tests/functional/posts/_support'
-import { blockUser } from '#actions/people/blocks'
+import BlockPerson from '#actions/people/block_person'
 import { badgeOf, count, expectStatus, messagesGroup, send, trueUnread } from './_support.js'
 
 /**
@@ -248,7 +248,7 @@ test.group('Messages / access', (group) => {
     await expectStatus(send(client, ana, ben.username, 'back'), 201)
     published.length = 0
 
-    await blockUser(ana, ben)
+    await new BlockPerson().handle(ana, ben)
     assert.equal(await badgeOf(ana), 1, 'only cara’s message is left')
     assert.equal(await badgeOf(ben), 0)
     assert.equal(await badgeOf(ana), await trueUnread(ana))

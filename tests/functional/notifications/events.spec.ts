@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import emitter from '@adonisjs/core/services/emitter'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
@@ -15,13 +14,19 @@ import CreateComment from '#actions/engagement/create_comment'
 import RegisterUser from '#actions/auth/register_user'
 import ApproveExternal from '#actions/admin/approve_external'
 import { getSettings } from '#services/settings'
-import { block, makePost } from '#tests/functional/feeds/fixtures'
+import { block } from '#tests/functional/feeds/fixtures'
 import {
   kindsOf,
   notificationsOf,
   recordBroadcasts,
   userChannel,
 } from '#tests/functional/notifications/_support'
+import MessageSent from '#events/message_sent'
+import PostAnnounced from '#events/post_announced'
+import PostModerated from '#events/post_moderated'
+import ReportResolved from '#events/report_resolved'
+import PersonTransformer from '#transformers/person_transformer'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Domain events → notifications (PRODUCT §6), one test per kind, through
@@ -37,7 +42,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('post liked: the author is told, live, once per person', async ({ assert }) => {
     const [author, fan] = await UserFactory.createMany(2)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await new TogglePostLike().handle(fan, post, true)
     const [row] = await notificationsOf(author)
     assert.include(row, { kind: 'post_liked', actor_id: fan.id, target_type: 'post' })
@@ -59,7 +64,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('comment liked: the comment author is told, linked to the comment', async ({ assert }) => {
     const [author, commenter, fan] = await UserFactory.createMany(3)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const { comment } = await new CreateComment().handle(commenter, post, 'Hello')
     await new ToggleCommentLike().handle(fan, comment, true)
     const [row] = await notificationsOf(commenter)
@@ -69,7 +74,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('new comment: the post author is told, with the comment anchor', async ({ assert }) => {
     const [author, commenter] = await UserFactory.createMany(2)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const { comment } = await new CreateComment().handle(commenter, post, 'First!')
     const [row] = await notificationsOf(author)
     assert.include(row, { kind: 'post_commented', actor_id: commenter.id, target_id: post.id })
@@ -112,7 +117,7 @@ test.group('Notifications / events → notifications', (group) => {
     assert.equal(post.status, 'pending')
     assert.deepEqual(await kindsOf(ana), [])
     await Post.query().where('id', post.id).update({ status: 'published' })
-    await emitter.emit('post:moderated', {
+    await PostModerated.dispatch({
       postId: post.id,
       authorId: author.id,
       moderatorId: null,
@@ -124,7 +129,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('post shared: the original author is told', async ({ assert }) => {
     const [author, sharer] = await UserFactory.createMany(2)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await new SharePost().handle({ sharer, post })
     const [row] = await notificationsOf(author)
     assert.include(row, { kind: 'post_shared', actor_id: sharer.id, target_id: post.id })
@@ -139,8 +144,8 @@ test.group('Notifications / events → notifications', (group) => {
     const externalUser = await UserFactory.apply('external').create()
     const blocker = await UserFactory.create()
     await block(blocker, admin)
-    const post = await makePost(admin, { audience: 'team' })
-    await emitter.emit('post:announced', { postId: post.id, authorId: admin.id })
+    const post = await PostFactory.merge({ authorId: admin.id }).apply('team').create()
+    await PostAnnounced.dispatch({ postId: post.id, authorId: admin.id })
     assert.deepEqual(await kindsOf(ana), ['announcement'])
     assert.deepEqual(await kindsOf(bo), ['announcement'])
     assert.deepEqual(await kindsOf(admin), [])
@@ -152,14 +157,18 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('new message: the recipient is told, grouped per conversation', async ({ assert }) => {
     const [ana, bo] = await UserFactory.createMany(2)
-    // The messages feature declares and emits `message:sent` (typed there).
-    const emit = emitter.emit.bind(emitter) as (event: string, data: unknown) => Promise<void>
     for (const messageId of [1, 2]) {
-      await emit('message:sent', {
+      await MessageSent.dispatch({
         messageId,
         conversationId: 77,
         senderId: ana.id,
         recipientId: bo.id,
+        // What the participants' channels get (this test is about the bell).
+        message: { id: messageId } as MessageSent['message'],
+        from: new PersonTransformer(ana).toObject(),
+        to: new PersonTransformer(bo).toObject(),
+        recipientUnread: messageId,
+        socketId: null,
       })
     }
     const rows = await notificationsOf(bo)
@@ -207,8 +216,11 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('post rejected: the author is told with the reason', async ({ assert }) => {
     const author = await UserFactory.create()
-    const post = await makePost(author, { status: 'rejected', audience: 'public' })
-    await emitter.emit('post:moderated', {
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('rejected')
+      .apply('public')
+      .create()
+    await PostModerated.dispatch({
       postId: post.id,
       authorId: author.id,
       moderatorId: null,
@@ -225,7 +237,7 @@ test.group('Notifications / events → notifications', (group) => {
       await UserFactory.create(),
       await UserFactory.apply('admin').create(),
     ]
-    await emitter.emit('report:resolved', {
+    await ReportResolved.dispatch({
       reportId: 5,
       reporterId: reporter.id,
       resolverId: admin.id,
@@ -235,7 +247,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('never about blocked people, in either direction', async ({ assert }) => {
     const [author, blocked, blocker] = await UserFactory.createMany(3)
-    const post = await makePost(author, { audience: 'public' })
+    const post = await PostFactory.merge({ authorId: author.id }).apply('public').create()
     await block(author, blocked)
     await block(blocker, author)
     await new TogglePostLike().handle(blocked, post, true)
@@ -246,7 +258,7 @@ test.group('Notifications / events → notifications', (group) => {
 
   test('a failing listener never breaks the action that emitted the event', async ({ assert }) => {
     const [author, fan] = await UserFactory.createMany(2)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     // The recipient does not exist any more: nothing stored, no error.
     await db.from('users').where('id', author.id).update({ is_active: false })
     const result = await new TogglePostLike().handle(fan, post, true)

@@ -7,8 +7,9 @@ import SharePost from '#actions/posts/share_post'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import CreateComment from '#actions/engagement/create_comment'
 import DeleteComment from '#actions/engagement/delete_comment'
-import { block, makePost } from '#tests/functional/feeds/fixtures'
+import { block } from '#tests/functional/feeds/fixtures'
 import { recordBroadcasts } from '#tests/functional/notifications/_support'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Live everywhere (issue 4 §4): counts on post channels after likes,
@@ -25,7 +26,7 @@ test.group('Live / post counts', (group) => {
     assert,
   }) => {
     const [author, fan, sharer] = await UserFactory.createMany(3)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const channel = `private-App.Models.Post.${post.id}`
     await new TogglePostLike().handle(fan, post, true)
     await new TogglePostLike().handle(fan, post, false)
@@ -44,7 +45,7 @@ test.group('Live / post counts', (group) => {
 
   test('nothing changed, nothing published (liking twice)', async ({ assert }) => {
     const [author, fan] = await UserFactory.createMany(2)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await new TogglePostLike().handle(fan, post, true)
     await new TogglePostLike().handle(fan, post, true)
     assert.lengthOf(live.on(`private-App.Models.Post.${post.id}`, 'PostCountsUpdated'), 1)
@@ -116,12 +117,12 @@ test.group('Live / new posts', (group) => {
   test('the new posts count follows the visibility rule', async ({ client, assert }) => {
     const [viewer, friend, blocked] = await UserFactory.createMany(3)
     const external = await UserFactory.apply('external').create()
-    const top = await makePost(friend)
-    await makePost(friend) // visible
-    await makePost(friend, { audience: 'public' }) // visible
-    await makePost(blocked) // hidden: blocked
-    await makePost(friend, { status: 'pending' }) // hidden: not published
-    await makePost(viewer) // own: not counted
+    const top = await PostFactory.merge({ authorId: friend.id }).create()
+    await PostFactory.merge({ authorId: friend.id }).create() // visible
+    await PostFactory.merge({ authorId: friend.id }).apply('public').create() // visible
+    await PostFactory.merge({ authorId: blocked.id }).create() // hidden: blocked
+    await PostFactory.merge({ authorId: friend.id }).apply('pending').create() // hidden: not published
+    await PostFactory.merge({ authorId: viewer.id }).create() // own: not counted
     await block(viewer, blocked)
     const team = await client.get(`/feeds/team/new?after=${top.id}`).headers(json).loginAs(viewer)
     team.assertStatus(200)

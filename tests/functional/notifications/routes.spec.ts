@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
-import { blockUser, unblockUser } from '#actions/people/blocks'
+import BlockPerson from '#actions/people/block_person'
+import UnblockPerson from '#actions/people/unblock_person'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import { notify } from '#actions/notifications/notify'
-import { block, makePost } from '#tests/functional/feeds/fixtures'
+import { block } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import { countQueries } from '#tests/functional/feeds/query_counter'
 import {
@@ -13,6 +14,7 @@ import {
   recordBroadcasts,
   userChannel,
 } from '#tests/functional/notifications/_support'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Notification routes × actors (guest, member, external, admin) and bad
@@ -22,7 +24,7 @@ import {
 async function likeNotice(recipient: User, actor: User, postId?: number) {
   let id = postId
   if (id === undefined) {
-    const post = await makePost(recipient)
+    const post = await PostFactory.merge({ authorId: recipient.id }).create()
     id = post.id
   }
   const created = await notify({
@@ -82,7 +84,7 @@ test.group('Notifications / page', (group) => {
     const actors = await UserFactory.createMany(23)
     for (const actor of actors) {
       // Likes on one post would group: one post per actor.
-      const target = await makePost(ana)
+      const target = await PostFactory.merge({ authorId: ana.id }).create()
       await likeNotice(ana, actor, target.id)
     }
     const first = await client.get('/notifications').withInertia().loginAs(ana)
@@ -106,7 +108,7 @@ test.group('Notifications / page', (group) => {
       const ana = await UserFactory.create()
       const actors = await UserFactory.createMany(count)
       for (const actor of actors) {
-        const target = await makePost(ana)
+        const target = await PostFactory.merge({ authorId: ana.id }).create()
         await likeNotice(ana, actor, target.id)
       }
       await client.get('/notifications').withInertia().loginAs(ana)
@@ -166,7 +168,7 @@ test.group('Notifications / latest (dropdown)', (group) => {
       const user = state ? await UserFactory.apply(state).create() : await UserFactory.create()
       const others = await UserFactory.createMany(10)
       for (const other of others) {
-        const target = await makePost(user)
+        const target = await PostFactory.merge({ authorId: user.id }).create()
         await likeNotice(user, other, target.id)
       }
       const response = await client.get('/notifications/latest').headers(json).loginAs(user)
@@ -183,7 +185,7 @@ test.group('Notifications / open, read, read all', (group) => {
 
   test('opening marks it read and goes to the target', async ({ client, assert }) => {
     const [ana, bo] = await UserFactory.createMany(2)
-    const post = await makePost(ana)
+    const post = await PostFactory.merge({ authorId: ana.id }).create()
     const notice = await likeNotice(ana, bo, post.id)
     const response = await client
       .post(`/notifications/${notice.id}/open`)
@@ -200,7 +202,7 @@ test.group('Notifications / open, read, read all', (group) => {
 
   test('a new comment opens at the comment anchor', async ({ client }) => {
     const [ana, bo] = await UserFactory.createMany(2)
-    const post = await makePost(ana)
+    const post = await PostFactory.merge({ authorId: ana.id }).create()
     const notice = await notify({
       recipientId: ana.id,
       kind: 'post_commented',
@@ -319,14 +321,14 @@ test.group('Notifications / open, read, read all', (group) => {
     assert.equal(await stored(), 2)
     await client.post(`/notifications/${first.id}/read`).headers(json).withCsrfToken().loginAs(ana)
     assert.equal(await stored(), 1)
-    const another = await makePost(ana)
+    const another = await PostFactory.merge({ authorId: ana.id }).create()
     await likeNotice(ana, bo, another.id)
     assert.equal(await stored(), 2)
-    await blockUser(ana, bo)
+    await new BlockPerson().handle(ana, bo)
     assert.equal(await stored(), 1)
     const latest = await client.get('/notifications/latest').headers(json).loginAs(ana)
     assert.equal(latest.body().unreadCount, 1)
-    await unblockUser(ana, bo)
+    await new UnblockPerson().handle(ana, bo)
     assert.equal(await stored(), 2)
   })
 

@@ -130,6 +130,14 @@ for (const driver of DRIVERS) {
       assert.lengthOf(purge, 1)
       assert.equal(purge[0].cronExpression, SCHEDULES.accountsPurge.cron)
       assert.isAbove(purge[0].nextRunAt!.getTime(), Date.now())
+      // And the hourly sweep of orphan media files (app/services/media_sweep.ts).
+      const sweep = declared.filter((s) => s.id === SCHEDULES.mediaSweep.id)
+      assert.lengthOf(sweep, 1)
+      assert.equal(sweep[0].cronExpression, '40 * * * *')
+      // And the weekly team digest (app/services/weekly_digest.ts), hourly on Mondays.
+      const digest = declared.filter((s) => s.id === SCHEDULES.weeklyDigest.id)
+      assert.lengthOf(digest, 1)
+      assert.equal(digest[0].cronExpression, '0 8-23 * * 1')
     }).skip(driver === 'redis' && redisMissing, 'REDIS_URL is not set')
 
     test('a due run is claimed by one worker of two, and purges the account', async ({

@@ -7,7 +7,6 @@ export {
   admin,
   block,
   external,
-  makePost,
   member,
   storedFiles,
   storedPath,

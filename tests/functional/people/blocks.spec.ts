@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { comment } from '#tests/functional/feeds/fixtures'
-import { admin, block, blockRows, external, makePost, member, peopleGroup } from './_support.js'
+import { admin, block, blockRows, external, member, peopleGroup } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 test.group('People / block and unblock', (group) => {
   peopleGroup(group)
@@ -155,11 +156,11 @@ test.group('People / blocks hide content both ways', (group) => {
     assert,
   }) => {
     const [me, ana, author] = await Promise.all([member(), member(), member()])
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await comment(ana, post, 'From Ana')
     await comment(me, post, 'From me')
-    const anaPost = await makePost(ana)
-    const share = await makePost(ana, { sharedPostId: post.id })
+    const anaPost = await PostFactory.merge({ authorId: ana.id }).create()
+    const share = await PostFactory.merge({ authorId: ana.id, sharedPostId: post.id }).create()
 
     await client.post(`/u/${ana.username}/block`).loginAs(me).withCsrfToken().accept('json')
 

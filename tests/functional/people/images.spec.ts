@@ -9,6 +9,7 @@ import User from '#models/user'
 import type UserModel from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
 import { admin, block, member, peopleGroup, storedFiles, storedPath } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 type Kind = 'avatar' | 'cover'
 
@@ -395,11 +396,10 @@ test.group('People / serving avatars and covers', (group) => {
     client,
     assert,
   }) => {
-    const { makePost } = await import('./_support.js')
     const ana = await member()
     const viewer = await member()
     await upload(client, ana, 'avatar', { name: 'a.png', contents: await fixtures.png(64, 64) })
-    await makePost(ana)
+    await PostFactory.merge({ authorId: ana.id }).create()
     const home = await client.get('/').loginAs(viewer).withInertia()
     const props = home.inertiaProps as any
     const url = props.posts.data[0].author.avatarUrl

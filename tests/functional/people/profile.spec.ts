@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
-import { admin, block, external, makePost, member, peopleGroup } from './_support.js'
+import { admin, block, external, member, peopleGroup } from './_support.js'
 import { addMedia } from '#tests/functional/feeds/fixtures'
 import { countQueries } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
+import { PostFactory } from '#database/factories/post_factory'
 
 test.group('People / profile page', (group) => {
   peopleGroup(group)
@@ -23,9 +24,9 @@ test.group('People / profile page', (group) => {
   }) => {
     const [viewer, ana] = await Promise.all([member(), member()])
     await db.from('users').where('id', ana.id).update({ bio: 'Hello, I make things.' })
-    const teamPost = await makePost(ana, { audience: 'team' })
-    const publicPost = await makePost(ana, { audience: 'public' })
-    await makePost(ana, { audience: 'public', status: 'pending' })
+    const teamPost = await PostFactory.merge({ authorId: ana.id }).apply('team').create()
+    const publicPost = await PostFactory.merge({ authorId: ana.id }).apply('public').create()
+    await PostFactory.merge({ authorId: ana.id }).apply('public').apply('pending').create()
     await db.from('users').where('id', ana.id).update({ likes_given_count: 7, comments_count: 3 })
 
     const response = await client.get(`/u/${ana.username}`).loginAs(viewer).withInertia()
@@ -72,7 +73,10 @@ test.group('People / profile page', (group) => {
     assert,
   }) => {
     const ana = await member()
-    const pending = await makePost(ana, { audience: 'public', status: 'pending' })
+    const pending = await PostFactory.merge({ authorId: ana.id })
+      .apply('public')
+      .apply('pending')
+      .create()
     const response = await client.get(`/u/${ana.username}`).loginAs(ana).withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as any
@@ -88,8 +92,8 @@ test.group('People / profile page', (group) => {
 
   test('an external sees only public posts of a member', async ({ client, assert }) => {
     const [viewer, ana] = await Promise.all([external(), member()])
-    await makePost(ana, { audience: 'team' })
-    const pub = await makePost(ana, { audience: 'public' })
+    await PostFactory.merge({ authorId: ana.id }).apply('team').create()
+    const pub = await PostFactory.merge({ authorId: ana.id }).apply('public').create()
     const response = await client.get(`/u/${ana.username}`).loginAs(viewer).withInertia()
     response.assertStatus(200)
     assert.deepEqual(
@@ -138,7 +142,7 @@ test.group('People / profile page', (group) => {
     assert,
   }) => {
     const [viewer, ana] = await Promise.all([member(), member()])
-    await makePost(ana)
+    await PostFactory.merge({ authorId: ana.id }).create()
     await block(viewer, ana)
     const response = await client.get(`/u/${ana.username}`).loginAs(viewer).withInertia()
     response.assertStatus(200)
@@ -155,7 +159,7 @@ test.group('People / profile page', (group) => {
   }) => {
     const [viewer, ana] = await Promise.all([member(), member()])
     const made = []
-    for (let i = 0; i < 23; i++) made.push(await makePost(ana))
+    for (let i = 0; i < 23; i++) made.push(await PostFactory.merge({ authorId: ana.id }).create())
     const first = await client.get(`/u/${ana.username}`).loginAs(viewer).withInertia()
     const page1 = (first.inertiaProps as any).posts.data.map((p: any) => p.id)
     assert.lengthOf(page1, 20)
@@ -184,7 +188,7 @@ test.group('People / profile page', (group) => {
     const measure = async (count: number) => {
       const [viewer, ana] = await Promise.all([member(), member()])
       for (let i = 0; i < count; i++) {
-        const post = await makePost(ana)
+        const post = await PostFactory.merge({ authorId: ana.id }).create()
         if (i % 3 === 0) await addMedia(post, 'image', 2)
       }
       clearSettingsCache()

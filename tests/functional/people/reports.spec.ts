@@ -4,7 +4,8 @@ import Report from '#models/report'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { REPORT_REASONS, REPORTS_PER_DAY } from '#enums/report_reason'
-import { block, external, makePost, member, peopleGroup, tableCount } from './_support.js'
+import { block, external, member, peopleGroup, tableCount } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 function report(
   client: ApiClient,
@@ -36,7 +37,7 @@ test.group('People / reports', (group) => {
 
   test('report a post: stored as pending with reason and details', async ({ client, assert }) => {
     const [me, ana] = await Promise.all([member(), member()])
-    const post = await makePost(ana)
+    const post = await PostFactory.merge({ authorId: ana.id }).create()
     const response = await report(client, me, {
       type: 'post',
       id: post.id,
@@ -85,7 +86,7 @@ test.group('People / reports', (group) => {
     assert,
   }) => {
     const [me, ana] = await Promise.all([member(), member()])
-    const post = await makePost(ana)
+    const post = await PostFactory.merge({ authorId: ana.id }).create()
     await report(client, me, { type: 'post', id: post.id, reason: 'spam' })
     const again = await report(client, me, { type: 'post', id: post.id, reason: 'other' })
     again.assertStatus(409)
@@ -106,7 +107,7 @@ test.group('People / reports', (group) => {
 
   test('cannot report yourself or your own post (422)', async ({ client, assert }) => {
     const me = await member()
-    const post = await makePost(me)
+    const post = await PostFactory.merge({ authorId: me.id }).create()
     const self = await report(client, me, { type: 'user', id: me.id, reason: 'spam' })
     self.assertStatus(422)
     self.assertBody({ errors: [{ message: 'You cannot report yourself.' }] })
@@ -121,8 +122,8 @@ test.group('People / reports', (group) => {
     assert,
   }) => {
     const [me, ana, ext, blocker] = await Promise.all([member(), member(), external(), member()])
-    const teamPost = await makePost(ana, { audience: 'team' })
-    const blockerPost = await makePost(blocker)
+    const teamPost = await PostFactory.merge({ authorId: ana.id }).apply('team').create()
+    const blockerPost = await PostFactory.merge({ authorId: blocker.id }).create()
     await block(blocker, me)
     const inactive = await UserFactory.apply('inactive').create()
     const cases: [User, Record<string, unknown>][] = [

@@ -8,7 +8,7 @@ import { setEnv } from '#tests/helpers/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
 import { DateTime } from 'luxon'
-import Post, { type PostAudience, type PostStatus } from '#models/post'
+import type Post from '#models/post'
 import Media from '#models/media'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -68,34 +68,6 @@ export async function block(blocker: User, blocked: User) {
   })
 }
 
-/** A post written straight to the database (counters recomputed like the actions do). */
-export async function makePost(
-  author: User,
-  values: Partial<{
-    bodyHtml: string
-    audience: PostAudience
-    status: PostStatus
-    sharedPostId: number | null
-  }> = {}
-) {
-  const status = values.status ?? 'published'
-  const post = await Post.create({
-    authorId: author.id,
-    bodyHtml: values.bodyHtml ?? '<p>Hello team</p>',
-    bodyText: (values.bodyHtml ?? '<p>Hello team</p>').replace(/<[^>]+>/g, ''),
-    audience: values.audience ?? 'team',
-    status,
-    sharedPostId: values.sharedPostId ?? null,
-    publishedAt: status === 'published' ? DateTime.now() : null,
-    likesCount: 0,
-    commentsCount: 0,
-    sharesCount: 0,
-    mediaCount: 0,
-  })
-  await recount(author.id)
-  return post
-}
-
 /** A media row and its files on the faked disk, attached to `post`. */
 export async function makeMedia(post: Post, contents: Buffer, mime = 'image/png') {
   const key = `media/2026/01/test-${post.id}-${Math.random().toString(36).slice(2)}.bin`
@@ -117,18 +89,6 @@ export async function makeMedia(post: Post, contents: Buffer, mime = 'image/png'
   })
   await db.from('posts').where('id', post.id).increment('media_count', 1)
   return media
-}
-
-async function recount(userId: number) {
-  await db
-    .from('users')
-    .where('id', userId)
-    .update({
-      posts_count: db.raw(
-        `(SELECT COUNT(*) FROM posts WHERE author_id = ? AND status = 'published' AND deleted_at IS NULL)`,
-        [userId]
-      ),
-    })
 }
 
 export async function postsCountOf(user: User) {

@@ -4,7 +4,8 @@ import env from '#start/env'
 import Post from '#models/post'
 import type User from '#models/user'
 import type { ApiClient } from '@japa/api-client'
-import { admin, block, external, makePost, member, postsCountOf, postsGroup } from './_support.js'
+import { admin, block, external, member, postsCountOf, postsGroup } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 function destroy(client: ApiClient, user: User | null, id: number, referer?: string) {
   let request = client.delete(`/posts/${id}`).withCsrfToken().redirects(0)
@@ -16,7 +17,7 @@ test.group('Posts / delete', (group) => {
   postsGroup(group)
 
   test('guest cannot delete a post', async ({ client, assert }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await destroy(client, null, post.id)
     response.assertHeader('location', '/login')
     await post.refresh()
@@ -25,7 +26,7 @@ test.group('Posts / delete', (group) => {
 
   test('the author deletes their post: hidden, kept, uncounted', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     assert.equal(await postsCountOf(author), 1)
     const response = await destroy(client, author, post.id, `http://localhost/posts/${post.id}`)
     response.assertStatus(302)
@@ -38,14 +39,14 @@ test.group('Posts / delete', (group) => {
 
   test('deleting from a feed goes back to that feed', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const feed = `http://${env.get('HOST')}:${env.get('PORT')}/public`
     const response = await destroy(client, author, post.id, feed)
     response.assertHeader('location', feed)
   })
 
   test('a teammate cannot delete someone else’s post', async ({ client, assert }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await destroy(client, await member(), post.id)
     response.assertStatus(403)
     await post.refresh()
@@ -57,7 +58,7 @@ test.group('Posts / delete', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const blocked = await member()
     await block(blocked, author)
     for (const user of [await external(), blocked]) {
@@ -71,7 +72,7 @@ test.group('Posts / delete', (group) => {
   test('an admin deletes any post, and the deletion is audited', async ({ client, assert }) => {
     const author = await member()
     const moderator = await admin()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await destroy(client, moderator, post.id)
     response.assertStatus(302)
     await post.refresh()
@@ -83,7 +84,7 @@ test.group('Posts / delete', (group) => {
   })
 
   test('deleting a share lowers the original’s share count', async ({ client, assert }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
     await client
       .post(`/posts/${original.id}/share`)
@@ -105,7 +106,7 @@ test.group('Posts / delete', (group) => {
     assert,
   }) => {
     const author = await member()
-    const original = await makePost(author)
+    const original = await PostFactory.merge({ authorId: author.id }).create()
     const sharer = await member()
     await client
       .post(`/posts/${original.id}/share`)
@@ -123,7 +124,7 @@ test.group('Posts / delete', (group) => {
 
   test('a post already deleted cannot be deleted again (404)', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await destroy(client, author, post.id)
     const again = await destroy(client, author, post.id)
     again.assertStatus(404)

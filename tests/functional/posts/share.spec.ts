@@ -2,16 +2,8 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import Post from '#models/post'
 import type User from '#models/user'
-import {
-  admin,
-  block,
-  external,
-  makePost,
-  member,
-  postsCountOf,
-  postsGroup,
-  tableCount,
-} from './_support.js'
+import { admin, block, external, member, postsCountOf, postsGroup, tableCount } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 function share(
   client: ApiClient,
@@ -36,7 +28,7 @@ test.group('Posts / share', (group) => {
   postsGroup(group)
 
   test('guest cannot share', async ({ client, assert }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await share(client, null, post.id)
     response.assertHeader('location', '/login')
     assert.equal(await tableCount('posts'), 1)
@@ -46,7 +38,7 @@ test.group('Posts / share', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
     const response = await share(client, sharer, original.id, 'Must read https://example.com')
     response.assertStatus(302)
@@ -64,7 +56,7 @@ test.group('Posts / share', (group) => {
   })
 
   test('the comment is optional', async ({ client, assert }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const response = await share(client, await member(), original.id)
     response.assertStatus(302)
     const [shared] = await sharesOf(original.id)
@@ -72,7 +64,7 @@ test.group('Posts / share', (group) => {
   })
 
   test('a comment longer than 2000 characters is refused', async ({ client, assert }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const response = await share(client, await member(), original.id, 'x'.repeat(2001), {
       json: true,
     })
@@ -82,7 +74,7 @@ test.group('Posts / share', (group) => {
   })
 
   test('sharing a share shares the original', async ({ client, assert }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const first = await member()
     await share(client, first, original.id)
     const [firstShare] = await sharesOf(original.id)
@@ -103,7 +95,7 @@ test.group('Posts / share', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
     await share(client, sharer, original.id)
     const again = await share(client, sharer, original.id)
@@ -120,7 +112,7 @@ test.group('Posts / share', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
     const other = await member()
     await share(client, sharer, original.id)
@@ -133,7 +125,7 @@ test.group('Posts / share', (group) => {
   })
 
   test('after deleting a share, the post can be shared again', async ({ client, assert }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
     await share(client, sharer, original.id)
     const [first] = await sharesOf(original.id)
@@ -147,7 +139,7 @@ test.group('Posts / share', (group) => {
 
   test('one’s own post cannot be shared', async ({ client, assert }) => {
     const author = await member()
-    const original = await makePost(author)
+    const original = await PostFactory.merge({ authorId: author.id }).create()
     const response = await share(client, author, original.id, undefined, { json: true })
     response.assertStatus(422)
     assert.equal(response.body().errors[0].message, 'You cannot share your own post.')
@@ -158,7 +150,7 @@ test.group('Posts / share', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member(), { audience: 'public', status: 'pending' })
+    const original = await PostFactory.apply('public').apply('pending').create()
     const response = await share(client, await admin(), original.id, undefined, { json: true })
     response.assertStatus(422)
     assert.equal(response.body().errors[0].message, 'Only published posts can be shared.')
@@ -169,7 +161,7 @@ test.group('Posts / share', (group) => {
     assert,
   }) => {
     const author = await member()
-    const original = await makePost(author)
+    const original = await PostFactory.merge({ authorId: author.id }).create()
     const blocked = await member()
     await block(author, blocked)
     for (const user of [await external(), blocked]) {
@@ -183,7 +175,7 @@ test.group('Posts / share', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member(), { audience: 'public' })
+    const original = await PostFactory.apply('public').create()
     const outsider = await external()
     const response = await share(client, outsider, original.id)
     response.assertFlashMessage(

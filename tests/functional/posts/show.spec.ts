@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { admin, block, external, makePost, member, postsGroup } from './_support.js'
+import { admin, block, external, member, postsGroup } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 test.group('Posts / post page', (group) => {
   postsGroup(group)
 
   test('guest is sent to the sign-in page', async ({ client }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await client.get(`/posts/${post.id}`).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/login')
@@ -14,7 +15,11 @@ test.group('Posts / post page', (group) => {
 
   test('a teammate sees a team post with what they may do', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Sprint review at 3</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Sprint review at 3</p>',
+      bodyText: 'Sprint review at 3',
+    }).create()
     const response = await client
       .get(`/posts/${post.id}`)
       .loginAs(await member())
@@ -31,7 +36,7 @@ test.group('Posts / post page', (group) => {
 
   test('the author may edit and delete, not share their own post', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await client.get(`/posts/${post.id}`).loginAs(author).withInertia()
     assert.deepInclude((response.inertiaProps as any).post.can, {
       edit: true,
@@ -41,7 +46,7 @@ test.group('Posts / post page', (group) => {
   })
 
   test('an admin may delete but not edit someone else’s post', async ({ client, assert }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await client
       .get(`/posts/${post.id}`)
       .loginAs(await admin())
@@ -50,7 +55,7 @@ test.group('Posts / post page', (group) => {
   })
 
   test('an external gets the not-found page for a team post', async ({ client }) => {
-    const post = await makePost(await member(), { audience: 'team' })
+    const post = await PostFactory.apply('team').create()
     const response = await client
       .get(`/posts/${post.id}`)
       .loginAs(await external())
@@ -60,7 +65,7 @@ test.group('Posts / post page', (group) => {
   })
 
   test('an external sees a published public post', async ({ client }) => {
-    const post = await makePost(await member(), { audience: 'public' })
+    const post = await PostFactory.apply('public').create()
     const response = await client
       .get(`/posts/${post.id}`)
       .loginAs(await external())
@@ -73,7 +78,7 @@ test.group('Posts / post page', (group) => {
     const author = await member()
     const viewer = await member()
     await block(viewer, author)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await client.get(`/posts/${post.id}`).loginAs(viewer).withInertia()
     response.assertStatus(404)
   })
@@ -82,7 +87,7 @@ test.group('Posts / post page', (group) => {
     const author = await member()
     const viewer = await member()
     await block(author, viewer)
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const response = await client.get(`/posts/${post.id}`).loginAs(viewer).withInertia()
     response.assertStatus(404)
   })
@@ -92,7 +97,10 @@ test.group('Posts / post page', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author, { audience: 'public', status: 'pending' })
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('public')
+      .apply('pending')
+      .create()
     const stranger = await client
       .get(`/posts/${post.id}`)
       .loginAs(await member())
@@ -110,7 +118,7 @@ test.group('Posts / post page', (group) => {
 
   test('a deleted post is not found, even for its author', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     post.deletedAt = DateTime.now()
     await post.save()
     const response = await client.get(`/posts/${post.id}`).loginAs(author).withInertia()

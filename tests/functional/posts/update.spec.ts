@@ -10,12 +10,12 @@ import {
   block,
   external,
   makeMedia,
-  makePost,
   member,
   postsCountOf,
   postsGroup,
   storedFiles,
 } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 type Upload = { name: string; contents: Buffer }
 
@@ -60,14 +60,18 @@ test.group('Posts / edit page', (group) => {
   postsGroup(group)
 
   test('guest is sent to the sign-in page', async ({ client }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await client.get(`/posts/${post.id}/edit`).redirects(0)
     response.assertHeader('location', '/login')
   })
 
   test('the author gets the edit page with the post and its files', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Draft</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Draft</p>',
+      bodyText: 'Draft',
+    }).create()
     const media = await makeMedia(post, await fixtures.png())
     const response = await client.get(`/posts/${post.id}/edit`).loginAs(author).withInertia()
     response.assertStatus(200)
@@ -83,7 +87,7 @@ test.group('Posts / edit page', (group) => {
   })
 
   test('a teammate who can see the post gets the 403 page', async ({ client }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await client
       .get(`/posts/${post.id}/edit`)
       .loginAs(await member())
@@ -93,7 +97,7 @@ test.group('Posts / edit page', (group) => {
   })
 
   test('an admin cannot edit someone else’s post', async ({ client }) => {
-    const post = await makePost(await member())
+    const post = await PostFactory.create()
     const response = await client
       .get(`/posts/${post.id}/edit`)
       .loginAs(await admin())
@@ -103,7 +107,7 @@ test.group('Posts / edit page', (group) => {
 
   test('people who cannot see the post get the not-found page', async ({ client }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const blocked = await member()
     await block(author, blocked)
     for (const viewer of [await external(), blocked]) {
@@ -117,7 +121,7 @@ test.group('Posts / update', (group) => {
   postsGroup(group)
 
   test('guest cannot update a post', async ({ client, assert }) => {
-    const post = await makePost(await member(), { bodyHtml: '<p>Before</p>' })
+    const post = await PostFactory.merge({ bodyHtml: '<p>Before</p>', bodyText: 'Before' }).create()
     const response = await update(client, null, post.id, { body: '<p>After</p>', audience: 'team' })
     response.assertHeader('location', '/login')
     await post.refresh()
@@ -129,7 +133,11 @@ test.group('Posts / update', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Before</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Before</p>',
+      bodyText: 'Before',
+    }).create()
     const response = await update(client, author, post.id, {
       body: '<p>After <em>all</em><script>x()</script></p>',
       audience: 'team',
@@ -144,7 +152,7 @@ test.group('Posts / update', (group) => {
   })
 
   test('a teammate cannot update someone else’s post', async ({ client, assert }) => {
-    const post = await makePost(await member(), { bodyHtml: '<p>Mine</p>' })
+    const post = await PostFactory.merge({ bodyHtml: '<p>Mine</p>', bodyText: 'Mine' }).create()
     const response = await update(client, await member(), post.id, {
       body: '<p>Hijacked</p>',
       audience: 'team',
@@ -155,7 +163,7 @@ test.group('Posts / update', (group) => {
   })
 
   test('an external cannot update a team post it cannot see (404)', async ({ client, assert }) => {
-    const post = await makePost(await member(), { bodyHtml: '<p>Mine</p>' })
+    const post = await PostFactory.merge({ bodyHtml: '<p>Mine</p>', bodyText: 'Mine' }).create()
     const response = await update(client, await external(), post.id, {
       body: '<p>x</p>',
       audience: 'public',
@@ -170,7 +178,7 @@ test.group('Posts / update', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     assert.equal(await postsCountOf(author), 1)
     const response = await update(client, author, post.id, {
       body: '<p>Hello team</p>',
@@ -188,7 +196,10 @@ test.group('Posts / update', (group) => {
 
   test('making a pending public post team-only publishes it', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { audience: 'public', status: 'pending' })
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('public')
+      .apply('pending')
+      .create()
     await update(client, author, post.id, { body: '<p>Team only</p>', audience: 'team' })
     await post.refresh()
     assert.equal(post.status, 'published')
@@ -198,7 +209,10 @@ test.group('Posts / update', (group) => {
 
   test('editing a rejected post resubmits it and clears the reason', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { audience: 'public', status: 'rejected' })
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('public')
+      .apply('rejected')
+      .create()
     post.rejectionReason = 'Off topic'
     await post.save()
     await update(client, author, post.id, { body: '<p>Better</p>', audience: 'public' })
@@ -209,7 +223,10 @@ test.group('Posts / update', (group) => {
 
   test('an external cannot move its post to the team feed', async ({ client, assert }) => {
     const author = await external()
-    const post = await makePost(author, { audience: 'public', status: 'pending' })
+    const post = await PostFactory.merge({ authorId: author.id })
+      .apply('public')
+      .apply('pending')
+      .create()
     const response = await update(
       client,
       author,
@@ -228,7 +245,11 @@ test.group('Posts / update', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>With photos</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>With photos</p>',
+      bodyText: 'With photos',
+    }).create()
     const first = await makeMedia(post, await fixtures.png())
     const second = await makeMedia(post, fixtures.pdf(), 'application/pdf')
     assert.lengthOf(storedFiles(), 2)
@@ -249,7 +270,11 @@ test.group('Posts / update', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Caption</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Caption</p>',
+      bodyText: 'Caption',
+    }).create()
     const media = await makeMedia(post, await fixtures.png())
     const response = await update(
       client,
@@ -269,7 +294,11 @@ test.group('Posts / update', (group) => {
 
   test('the text can be emptied when files remain', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Caption</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Caption</p>',
+      bodyText: 'Caption',
+    }).create()
     await makeMedia(post, await fixtures.png())
     const response = await update(client, author, post.id, { body: '', audience: 'team' })
     response.assertStatus(302)
@@ -280,7 +309,7 @@ test.group('Posts / update', (group) => {
 
   test('new files are added after the kept ones', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const kept = await makeMedia(post, await fixtures.png())
     const response = await update(
       client,
@@ -307,7 +336,7 @@ test.group('Posts / update', (group) => {
     assert,
   }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     for (let i = 0; i < 9; i++) await makeMedia(post, Buffer.from(`file ${i}`))
     const before = storedFiles()
     const image = await fixtures.png(8, 8)
@@ -333,7 +362,11 @@ test.group('Posts / update', (group) => {
 
   test('a refused new file leaves the post and its files untouched', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author, { bodyHtml: '<p>Before</p>' })
+    const post = await PostFactory.merge({
+      authorId: author.id,
+      bodyHtml: '<p>Before</p>',
+      bodyText: 'Before',
+    }).create()
     const media = await makeMedia(post, await fixtures.png())
     const response = await update(
       client,
@@ -352,8 +385,8 @@ test.group('Posts / update', (group) => {
 
   test('media of another post cannot be removed through this one', async ({ client, assert }) => {
     const author = await member()
-    const mine = await makePost(author)
-    const other = await makePost(await member())
+    const mine = await PostFactory.merge({ authorId: author.id }).create()
+    const other = await PostFactory.create()
     const theirs = await makeMedia(other, await fixtures.png())
     await update(client, author, mine.id, {
       body: '<p>x</p>',
@@ -367,9 +400,14 @@ test.group('Posts / update', (group) => {
     client,
     assert,
   }) => {
-    const original = await makePost(await member())
+    const original = await PostFactory.create()
     const sharer = await member()
-    const share = await makePost(sharer, { sharedPostId: original.id, bodyHtml: '' })
+    const share = await PostFactory.merge({
+      authorId: sharer.id,
+      sharedPostId: original.id,
+      bodyHtml: '',
+      bodyText: '',
+    }).create()
     const response = await update(client, sharer, share.id, {
       body: 'Worth a read <b>now</b>',
       audience: 'public',

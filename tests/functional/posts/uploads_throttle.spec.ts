@@ -6,7 +6,8 @@ import { setEnv } from '#tests/helpers/env'
 import type User from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
 import { DEFAULT_UPLOADS_PER_HOUR, uploadsPerHour } from '#services/upload_quota'
-import { makePost, member, postsGroup, storedFiles, tableCount } from './_support.js'
+import { member, postsGroup, storedFiles, tableCount } from './_support.js'
+import { PostFactory } from '#database/factories/post_factory'
 
 /** A multipart request with `count` small JPEGs in `files[]`. */
 async function withImages(
@@ -105,7 +106,7 @@ test.group('Uploads throttle (files per user per hour)', (group) => {
 
   test('editing a post with new files counts them too', async ({ client, assert }) => {
     const author = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     await expectStatus(302, withImages(client, author, 'put', `/posts/${post.id}`, 3))
     const response = await withImages(client, author, 'put', `/posts/${post.id}`, 1)
     response.assertStatus(429)

@@ -288,6 +288,22 @@ test.group('Realtime / T10 authorization', (group) => {
     assert.notInclude(refused.body, ana.username)
   })
 
+  test('presence-App.Visible.<id> (visible tabs, issue 15) is the person’s own only', async ({
+    assert,
+  }) => {
+    const [ana, ben] = await Promise.all([UserFactory.create(), UserFactory.create()])
+    const external = await UserFactory.apply('external').create()
+    for (const user of [ana, external]) {
+      const own = await authAs(await signedIn(user), '1234.5678', `presence-App.Visible.${user.id}`)
+      assert.equal(own.status, 200)
+      const data = JSON.parse(JSON.parse(own.body).channel_data)
+      assert.equal(String(data.user_id), String(user.id))
+      assert.notInclude(own.body, user.email)
+    }
+    const foreign = await authAs(await signedIn(ana), '1234.5678', `presence-App.Visible.${ben.id}`)
+    assert.equal(foreign.status, 403)
+  })
+
   test('presence members carry no e-mail addresses', async ({ assert }) => {
     const users = await UserFactory.createMany(3)
     const frames: any[] = []

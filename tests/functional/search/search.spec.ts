@@ -3,12 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import Post from '#models/post'
-import { block, makePost } from '#tests/functional/feeds/fixtures'
+import { block } from '#tests/functional/feeds/fixtures'
 import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 import { FLUSH_EVERY, flushPostSearchIndex, INDEX_PENDING_SQL } from '#services/post_search_index'
 import { onPostgres, SQLITE_PLAN } from '#tests/helpers/dialect'
+import { PostFactory } from '#database/factories/post_factory'
 
 /** Why the FTS5 queue's tests are skipped on PostgreSQL (its tsvector column is written with the row). */
 const SQLITE_QUEUE =
@@ -96,9 +97,21 @@ test.group('Search / posts by full text', (group) => {
 
   test('finds posts by words and by the start of the last word', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const kayak = await makePost(writer, { body: 'Our kayaking trip to the fjord was great' })
-    const both = await makePost(writer, { body: 'Fjord photos from the kayak club' })
-    await makePost(writer, { body: 'Nothing to see here' })
+    const kayak = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>Our kayaking trip to the fjord was great</p>',
+      bodyText: 'Our kayaking trip to the fjord was great',
+    }).create()
+    const both = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>Fjord photos from the kayak club</p>',
+      bodyText: 'Fjord photos from the kayak club',
+    }).create()
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>Nothing to see here</p>',
+      bodyText: 'Nothing to see here',
+    }).create()
 
     assert.deepEqual(await found(client, viewer, 'fjord', 'posts'), [both.id, kayak.id])
     // As you type: the last word is a prefix.
@@ -113,7 +126,11 @@ test.group('Search / posts by full text', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    await makePost(writer, { body: 'Beware <script>alert(1)</script> of the gremlins tonight' })
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>Beware <script>alert(1)</script> of the gremlins tonight</p>',
+      bodyText: 'Beware <script>alert(1)</script> of the gremlins tonight',
+    }).create()
     const response = await search(client, viewer, 'gremlins')
     const [result] = response.inertiaProps.posts.data
     assert.equal(result.author.username, writer.username)
@@ -132,20 +149,74 @@ test.group('Search / posts by full text', (group) => {
     const [viewer, writer, blocked, blocker] = await UserFactory.createMany(4)
     const leaving = await UserFactory.apply('deletionPending').create()
     const inactive = await UserFactory.apply('inactive').create()
-    const visible = await makePost(writer, { body: 'quokka team' })
-    const pub = await makePost(writer, { body: 'quokka public', audience: 'public' })
-    await makePost(writer, { body: 'quokka pending', status: 'pending', audience: 'public' })
-    await makePost(writer, { body: 'quokka rejected', status: 'rejected' })
-    await makePost(writer, { body: 'quokka deleted', deleted: true })
-    await makePost(blocked, { body: 'quokka from blocked' })
-    await makePost(blocker, { body: 'quokka from blocker' })
-    await makePost(leaving, { body: 'quokka from leaving' })
-    await makePost(inactive, { body: 'quokka from inactive' })
+    const visible = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka team</p>',
+      bodyText: 'quokka team',
+    }).create()
+    const pub = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka public</p>',
+      bodyText: 'quokka public',
+    })
+      .apply('public')
+      .create()
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka pending</p>',
+      bodyText: 'quokka pending',
+    })
+      .apply('pending')
+      .apply('public')
+      .create()
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka rejected</p>',
+      bodyText: 'quokka rejected',
+    })
+      .apply('rejected')
+      .create()
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka deleted</p>',
+      bodyText: 'quokka deleted',
+    })
+      .apply('deleted')
+      .create()
+    await PostFactory.merge({
+      authorId: blocked.id,
+      bodyHtml: '<p>quokka from blocked</p>',
+      bodyText: 'quokka from blocked',
+    }).create()
+    await PostFactory.merge({
+      authorId: blocker.id,
+      bodyHtml: '<p>quokka from blocker</p>',
+      bodyText: 'quokka from blocker',
+    }).create()
+    await PostFactory.merge({
+      authorId: leaving.id,
+      bodyHtml: '<p>quokka from leaving</p>',
+      bodyText: 'quokka from leaving',
+    }).create()
+    await PostFactory.merge({
+      authorId: inactive.id,
+      bodyHtml: '<p>quokka from inactive</p>',
+      bodyText: 'quokka from inactive',
+    }).create()
     await block(viewer, blocked)
     await block(blocker, viewer)
     // A share whose original the viewer cannot see is hidden.
-    const hidden = await makePost(blocked, { body: 'original' })
-    await makePost(writer, { body: 'quokka share', sharedPost: hidden })
+    const hidden = await PostFactory.merge({
+      authorId: blocked.id,
+      bodyHtml: '<p>original</p>',
+      bodyText: 'original',
+    }).create()
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>quokka share</p>',
+      bodyText: 'quokka share',
+      sharedPostId: hidden.id,
+    }).create()
 
     const member = await search(client, viewer, 'quokka')
     assert.deepEqual(ids(member.inertiaProps, 'posts'), [pub.id, visible.id])
@@ -166,7 +237,11 @@ test.group('Search / posts by full text', (group) => {
 
   test('the index follows edits and deletes', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { body: 'walrus meeting at noon' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>walrus meeting at noon</p>',
+      bodyText: 'walrus meeting at noon',
+    }).create()
     assert.deepEqual(await found(client, viewer, 'walrus', 'posts'), [post.id])
 
     post.bodyText = 'narwhal meeting at noon'
@@ -217,7 +292,11 @@ test.group('Search / posts by full text', (group) => {
     )
     .run(async ({ client, assert }, { q }) => {
       const [viewer, writer] = await UserFactory.createMany(2)
-      await makePost(writer, { body: 'ñandú emoji near the col' })
+      await PostFactory.merge({
+        authorId: writer.id,
+        bodyHtml: '<p>ñandú emoji near the col</p>',
+        bodyText: 'ñandú emoji near the col',
+      }).create()
       const response = await search(client, viewer, q)
       response.assertStatus(200)
       response.assertInertiaComponent('Homepage/Search')
@@ -229,8 +308,16 @@ test.group('Search / posts by full text', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const letter = await makePost(writer, { body: 'x marks the spot' })
-    const word = await makePost(writer, { body: 'xylophone practice' })
+    const letter = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>x marks the spot</p>',
+      bodyText: 'x marks the spot',
+    }).create()
+    const word = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>xylophone practice</p>',
+      bodyText: 'xylophone practice',
+    }).create()
     assert.deepEqual(await found(client, viewer, 'x', 'posts'), [letter.id])
     assert.deepEqual(await found(client, viewer, 'xy', 'posts'), [word.id])
   })
@@ -247,7 +334,11 @@ test.group('Search / posts by full text', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    await makePost(writer, { body: 'star * and quotes "' })
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>star * and quotes "</p>',
+      bodyText: 'star * and quotes "',
+    }).create()
     const response = await search(client, viewer, '*** "" :')
     assert.deepEqual(response.inertiaProps.posts.data, [])
   })
@@ -256,7 +347,11 @@ test.group('Search / posts by full text', (group) => {
     const [viewer, writer] = await UserFactory.createMany(2)
     const created: number[] = []
     for (let i = 0; i < 25; i++) {
-      const post = await makePost(writer, { body: `okapi ${i}` })
+      const post = await PostFactory.merge({
+        authorId: writer.id,
+        bodyHtml: `<p>okapi ${i}</p>`,
+        bodyText: `okapi ${i}`,
+      }).create()
       created.push(post.id)
     }
     const expected = created.reverse()
@@ -291,7 +386,11 @@ test.group('Search / posts by full text', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    await makePost(writer, { body: 'tapir' })
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>tapir</p>',
+      bodyText: 'tapir',
+    }).create()
     const { queries: seen } = await countQueries(() => search(client, viewer, 'tapir'))
     const postsQuery = seen.find(({ sql }) => /^select [`"]posts[`"]/i.test(sql))
     assert.exists(postsQuery, seen.map(({ sql }) => sql).join('\n'))
@@ -331,7 +430,11 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { body: 'pangolin sighting' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>pangolin sighting</p>',
+      bodyText: 'pangolin sighting',
+    }).create()
     assert.deepEqual(await pendingIds(), [post.id])
     assert.deepEqual(await indexedIds('pangolin'), [])
 
@@ -345,7 +448,11 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { body: 'axolotl draft' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>axolotl draft</p>',
+      bodyText: 'axolotl draft',
+    }).create()
     post.bodyText = 'salamander final'
     post.bodyHtml = '<p>salamander final</p>'
     await post.save()
@@ -362,8 +469,16 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const kept = await makePost(writer, { body: 'capybara kept' })
-    const gone = await makePost(writer, { body: 'capybara gone' })
+    const kept = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>capybara kept</p>',
+      bodyText: 'capybara kept',
+    }).create()
+    const gone = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>capybara gone</p>',
+      bodyText: 'capybara gone',
+    }).create()
     await Post.query().where('id', gone.id).delete()
     assert.deepEqual(await pendingIds(), [kept.id])
     await assertIndexIntact()
@@ -377,12 +492,20 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     const writer = await UserFactory.create()
     const created: number[] = []
     for (let i = 0; i < FLUSH_EVERY - 1; i++) {
-      const post = await makePost(writer, { body: `gecko ${i}` })
+      const post = await PostFactory.merge({
+        authorId: writer.id,
+        bodyHtml: `<p>gecko ${i}</p>`,
+        bodyText: `gecko ${i}`,
+      }).create()
       created.push(post.id)
     }
     assert.deepEqual(await pendingIds(), created)
 
-    const last = await makePost(writer, { body: 'gecko last' })
+    const last = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>gecko last</p>',
+      bodyText: 'gecko last',
+    }).create()
     assert.deepEqual(await pendingIds(), [])
     assert.sameMembers(await indexedIds('gecko'), [...created, last.id])
     await assertIndexIntact()
@@ -393,7 +516,11 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const [viewer, other, writer] = await UserFactory.createMany(3)
-    const post = await makePost(writer, { body: 'manatee' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>manatee</p>',
+      bodyText: 'manatee',
+    }).create()
     const [first, second] = await Promise.all([
       search(client, viewer, 'manatee'),
       search(client, other, 'manatee'),
@@ -410,7 +537,11 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const writer = await UserFactory.create()
-    await makePost(writer, { body: 'dugong' })
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>dugong</p>',
+      bodyText: 'dugong',
+    }).create()
     const counts = await Promise.all([flushPostSearchIndex(), flushPostSearchIndex()])
     assert.equal(counts[0] + counts[1], 1)
     assert.deepEqual(await pendingIds(), [])
@@ -462,13 +593,21 @@ test.group('Search / a post is searchable at once, with its latest text', (group
 
   test('a new post is found by the next search', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { body: 'pangolin sighting' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>pangolin sighting</p>',
+      bodyText: 'pangolin sighting',
+    }).create()
     assert.deepEqual(await found(client, viewer, 'pangolin', 'posts'), [post.id])
   })
 
   test('an edited post is found by its new text only', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const post = await makePost(writer, { body: 'axolotl draft' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>axolotl draft</p>',
+      bodyText: 'axolotl draft',
+    }).create()
     post.bodyText = 'salamander final'
     post.bodyHtml = '<p>salamander final</p>'
     await post.save()
@@ -478,15 +617,27 @@ test.group('Search / a post is searchable at once, with its latest text', (group
 
   test('a deleted post is not found; the others still are', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const kept = await makePost(writer, { body: 'capybara kept' })
-    const gone = await makePost(writer, { body: 'capybara gone' })
+    const kept = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>capybara kept</p>',
+      bodyText: 'capybara kept',
+    }).create()
+    const gone = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>capybara gone</p>',
+      bodyText: 'capybara gone',
+    }).create()
     await Post.query().where('id', gone.id).delete()
     assert.deepEqual(await found(client, viewer, 'capybara', 'posts'), [kept.id])
   })
 
   test('concurrent searches both find a new post', async ({ client, assert }) => {
     const [viewer, other, writer] = await UserFactory.createMany(3)
-    const post = await makePost(writer, { body: 'manatee' })
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>manatee</p>',
+      bodyText: 'manatee',
+    }).create()
     const [first, second] = await Promise.all([
       search(client, viewer, 'manatee'),
       search(client, other, 'manatee'),
@@ -501,7 +652,11 @@ test.group('Search / a post is searchable at once, with its latest text', (group
     const [viewer, writer] = await UserFactory.createMany(2)
     const created: number[] = []
     for (let i = 0; i < FLUSH_EVERY + 2; i++) {
-      const post = await makePost(writer, { body: `gecko ${i}` })
+      const post = await PostFactory.merge({
+        authorId: writer.id,
+        bodyHtml: `<p>gecko ${i}</p>`,
+        bodyText: `gecko ${i}`,
+      }).create()
       created.push(post.id)
     }
     // Newest first, a page of 20: the last ones written are found at once.
@@ -672,14 +827,22 @@ test.group('Search / people and the team directory', (group) => {
     }
     const viewer = await UserFactory.create()
     const writer = await UserFactory.merge({ fullName: 'Ibex Writer' }).create()
-    await makePost(writer, { body: 'ibex single' })
+    await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>ibex single</p>',
+      bodyText: 'ibex single',
+    }).create()
     await warm(viewer)
     const few = await countQueries(() => search(client, viewer, 'ibex'))
     assert.lengthOf(few.result.inertiaProps.posts.data, 1)
 
     for (let i = 0; i < 25; i++) {
       const person = await UserFactory.merge({ fullName: `Ibex ${i}` }).create()
-      await makePost(person, { body: `ibex herd ${i}` })
+      await PostFactory.merge({
+        authorId: person.id,
+        bodyHtml: `<p>ibex herd ${i}</p>`,
+        bodyText: `ibex herd ${i}`,
+      }).create()
     }
     await warm(viewer)
     const many = await countQueries(() => search(client, viewer, 'ibex'))

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
-import { comment, makePost } from '#tests/functional/feeds/fixtures'
+import { comment } from '#tests/functional/feeds/fixtures'
 import { setEnv } from '#tests/helpers/env'
 import {
   ABUSE_LIMITS,
@@ -12,6 +12,7 @@ import {
   resetAbuseLimit,
   type AbuseLimitName,
 } from '#services/abuse_limits'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Issue 16 item 8 (SECURITY.md T11): per-user limits on posts, comments,
@@ -86,7 +87,7 @@ test.group('Security / per-user abuse limits', (group) => {
 
   async function world() {
     const writer = await UserFactory.create()
-    const post = await makePost(writer, { audience: 'public' })
+    const post = await PostFactory.merge({ authorId: writer.id }).apply('public').create()
     const reply = await comment(writer, post)
     return { postId: post.id, commentId: reply.id }
   }

@@ -16,6 +16,7 @@ import {
 } from '#tests/helpers/security'
 import User from '#models/user'
 import SendMessage from '#actions/messages/send_message'
+import { isApiPath } from '#services/api/scopes'
 
 /**
  * T6 (SECURITY.md §5, ASVS 3.5.1 / 3.5.3): every state-changing route
@@ -40,6 +41,25 @@ const SIGNED_API: Record<string, string> = {
   'realtime.batch_events': '/apps/:appId/batch_events',
   'realtime.terminate_connections': '/apps/:appId/users/:userId/terminate_connections',
 }
+
+/**
+ * One-click unsubscribe (RFC 8058): the mail client POSTs the link of the
+ * List-Unsubscribe header, with no session and no token; the link's own
+ * signature is the proof. Exempt from CSRF, so an unsigned request must be
+ * a 403 that writes nothing.
+ */
+const SIGNED_LINKS: Record<string, string> = {
+  'email.unsubscribe.store': '/email/unsubscribe/:id',
+}
+
+/**
+ * The public API (/api/v1, issue 14) has no session and no CSRF check at
+ * all (app/middleware/web_only.ts): it reads a bearer token only, which a
+ * page of another site cannot make a browser send. So a cookie-carrying
+ * request without a token is a 401 there (404 for unknown endpoints), and
+ * writes nothing either.
+ */
+const tokenOnly = (route: RouteInfo) => isApiPath(route.pattern)
 
 /** A token that is valid, but for another session's secret. */
 async function foreignToken() {
@@ -85,6 +105,15 @@ test.group('Security / T6 CSRF', (group) => {
                 if (response.status() !== 401) {
                   problems.push(`${where}: ${response.status()} instead of 401 (unsigned)`)
                 }
+              } else if (SIGNED_LINKS[route.name]) {
+                if (response.status() !== 403) {
+                  problems.push(`${where}: ${response.status()} instead of 403 (unsigned link)`)
+                }
+              } else if (tokenOnly(route)) {
+                const expected = route.name === 'api.not_found' ? 404 : 401
+                if (response.status() !== expected) {
+                  problems.push(`${where}: ${response.status()} instead of ${expected} (no token)`)
+                }
               } else if (variant.startsWith('Inertia')) {
                 // An expired page in the app itself: back to the form with a message.
                 const flashed = (response.flashMessages() ?? {}) as Record<string, any>
@@ -102,9 +131,12 @@ test.group('Security / T6 CSRF', (group) => {
       assert.deepEqual(problems, [])
     })
 
-  test('only the signed Pusher HTTP API is exempt from CSRF', ({ assert }) => {
-    assert.sameMembers(shieldConfig.csrf.exceptRoutes as string[], Object.values(SIGNED_API))
-    for (const [name, pattern] of Object.entries(SIGNED_API)) {
+  test('only the signed Pusher HTTP API and the signed unsubscribe link are exempt from CSRF', ({
+    assert,
+  }) => {
+    const signed = { ...SIGNED_API, ...SIGNED_LINKS }
+    assert.sameMembers(shieldConfig.csrf.exceptRoutes as string[], Object.values(signed))
+    for (const [name, pattern] of Object.entries(signed)) {
       assert.equal(appRoutes().find((route) => route.name === name)?.pattern, pattern)
     }
   })
@@ -154,5 +186,6 @@ test.group('Security / T6 CSRF', (group) => {
       assert.equal(requests, reads.length * ACTORS.length * 2)
       assert.deepEqual(writers, [])
     })
-  })
+    // Every GET route × every actor × 2: hundreds of requests.
+  }).timeout(180_000)
 })

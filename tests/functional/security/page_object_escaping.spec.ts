@@ -3,8 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Comment from '#models/comment'
 import { UserFactory } from '#database/factories/user_factory'
-import { makePost } from '#tests/functional/posts/_support'
 import { forgetTeamPanel } from '#services/team_panel'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Issue 16 item 2: the page object is embedded in the HTML as JSON inside a
@@ -34,7 +34,7 @@ test.group('Page object escaping (issue 16 item 2)', (group) => {
       const name = `Ana ${sequence} Lopez`
       const ana = await UserFactory.merge({ fullName: name, bio: `Bio ${sequence}` }).create()
       const viewer = await UserFactory.merge({ fullName: `Me ${sequence}` }).create()
-      const post = await makePost(viewer)
+      const post = await PostFactory.merge({ authorId: viewer.id }).create()
       await Comment.create({
         postId: post.id,
         authorId: ana.id,

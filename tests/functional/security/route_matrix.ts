@@ -10,7 +10,18 @@
  * GET routes are requested as Inertia visits; other methods as plain form
  * posts with a valid CSRF token and the minimal `body` (default: empty).
  */
+import { existsSync } from 'node:fs'
 import type { Actor } from '#tests/helpers/security'
+
+/**
+ * The service worker exists once the app is built, and the ops tests may
+ * build it in the middle of a run: judged when the request is checked.
+ */
+const swOutcome = () => ({
+  get status() {
+    return existsSync('public/build/sw.js') ? 200 : 404
+  },
+})
 
 export type Outcome =
   /** Exactly this status; for Inertia pages also this component. */
@@ -59,7 +70,90 @@ const adminOnly = (outcome: Outcome) => ({
   admin: outcome,
 })
 
+/**
+ * The public API (/api/v1, issue 14) reads a bearer token only: a session
+ * (what the matrix's actors have) is not a way in, so everyone gets 401.
+ * tests/functional/api covers the tokens of each actor.
+ */
+const tokenOnly = {
+  guest: { status: 401 },
+  member: { status: 401 },
+  external: { status: 401 },
+  admin: { status: 401 },
+}
+/** Public for everyone: the API's description. */
+const publicOk = { guest: ok(), member: ok(), external: ok(), admin: ok() }
+
 export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
+  // Public API (issue 14)
+  'api.me': { expect: tokenOnly },
+  'api.feeds.team': { expect: tokenOnly },
+  'api.feeds.public': { expect: tokenOnly },
+  'api.people.posts': { expect: tokenOnly },
+  'api.people.show': { expect: tokenOnly },
+  'api.posts.show': { expect: tokenOnly },
+  'api.posts.store': { expect: tokenOnly },
+  'api.comments.index': { expect: tokenOnly },
+  'api.comments.store': { expect: tokenOnly },
+  'api.posts.like': { expect: tokenOnly },
+  'api.posts.unlike': { expect: tokenOnly },
+  'api.notifications.index': { expect: tokenOnly },
+  'api.notifications.unread': { expect: tokenOnly },
+  'api.notifications.read_all': { expect: tokenOnly },
+  'api.notifications.read': { expect: tokenOnly },
+  'api.people.index': { expect: tokenOnly },
+  'api.search.posts': { expect: tokenOnly },
+  'api.conversations.index': { expect: tokenOnly },
+  'api.messages.index': { expect: tokenOnly },
+  'api.messages.store': { expect: tokenOnly },
+  'api.messages.read': { expect: tokenOnly },
+  'api.albums.photos': { expect: tokenOnly },
+  'api.albums.videos': { expect: tokenOnly },
+  'api.media.show': { expect: tokenOnly },
+  'api.feeds.mine': { expect: tokenOnly },
+  'api.feeds.liked': { expect: tokenOnly },
+  'api.feeds.top': { expect: tokenOnly },
+  'api.people.block': { expect: tokenOnly },
+  'api.people.unblock': { expect: tokenOnly },
+  'api.reports.store': { expect: tokenOnly },
+  'api.posts.update': { expect: tokenOnly },
+  'api.posts.destroy': { expect: tokenOnly },
+  'api.posts.share': { expect: tokenOnly },
+  'api.posts.likers': { expect: tokenOnly },
+  'api.comments.destroy': { expect: tokenOnly },
+  'api.comments.like': { expect: tokenOnly },
+  'api.comments.unlike': { expect: tokenOnly },
+  'api.comments.likers': { expect: tokenOnly },
+  'api.admin.moderation.index': { expect: tokenOnly },
+  'api.admin.moderation.decide': { expect: tokenOnly },
+  'api.openapi': { expect: publicOk },
+  'api.not_found': {
+    expect: {
+      guest: { status: 404 },
+      member: { status: 404 },
+      external: { status: 404 },
+      admin: { status: 404 },
+    },
+  },
+  'api.docs': { expect: publicOk },
+  'api.docs.asset': { expect: publicOk },
+  // API tokens (Profile/Tokens; Settings/ApiTokens for admins)
+  'profile.tokens.index': { expect: signedIn(ok('Profile/Tokens')) },
+  'profile.tokens.store': { expect: signedIn(back) },
+  'profile.tokens.destroy': { expect: signedIn(notFound) },
+  'admin.tokens.index': { expect: adminOnly(ok('Settings/ApiTokens')) },
+  'admin.tokens.destroy': {
+    expect: { guest: to(LOGIN), member: forbidden, external: forbidden, admin: notFound },
+  },
+  // Outgoing webhooks (Settings/Webhooks, issue 14): admins only; no endpoint
+  // has the matrix's id (404); the empty form goes back with its errors.
+  'admin.webhooks.index': { expect: adminOnly(ok('Settings/Webhooks')) },
+  'admin.webhooks.store': { expect: adminOnly(back) },
+  'admin.webhooks.update': { expect: adminOnly(notFound) },
+  'admin.webhooks.destroy': { expect: adminOnly(notFound) },
+  'admin.webhooks.rotate': { expect: adminOnly(notFound) },
+  'admin.webhooks.test': { expect: adminOnly(notFound) },
+
   // Pages
   'home': {
     expect: {
@@ -144,6 +238,52 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'admin.posts.approve': { expect: adminOnly(back) },
   'admin.posts.reject': { body: { reason: 'Off topic' }, expect: adminOnly(back) },
   // End of admin posts (H3).
+  // Moderation and reports (issue 19 §2). The writes get bodies that fail
+  // validation (no ids, no reason, no decision): admins go back with a
+  // message and nothing changes, so the fixture post stays published.
+  'admin.moderation.index': { expect: adminOnly(ok('PostModerations/Index')) },
+  'admin.moderation.decide': { expect: adminOnly(back) },
+  'admin.moderation.posts': { expect: adminOnly(ok('PostModerations/IndexST')) },
+  'admin.moderation.unpublish': { expect: adminOnly(back) },
+  'admin.reports.index': { expect: adminOnly(ok('Reports/Index')) },
+  'admin.reports.show': { expect: adminOnly(ok('Reports/Show')) },
+  'admin.reports.decide': { expect: adminOnly(back) },
+
+  // System (issue 19 part D): audit log (read only), failed jobs, upload and
+  // SMTP settings. The fixture job does not exist: the admin gets a 404; an
+  // empty settings form goes back with its errors.
+  'admin.audit.index': { expect: adminOnly(ok('AuditLog/Index')) },
+  'admin.jobs.index': { expect: adminOnly(ok('Jobs/Failed')) },
+  'admin.jobs.retry': { expect: adminOnly({ status: 404 }) },
+  'admin.jobs.destroy': { expect: adminOnly({ status: 404 }) },
+  'admin.settings.uploads.update': { expect: adminOnly(back) },
+  'admin.settings.mail.update': { expect: adminOnly(back) },
+  'admin.settings.mail.test': { expect: adminOnly(back) },
+  // Dashboard drill-downs (issue 19 §1, admin part A): admin-only pages.
+  'admin.dashboard.accounts': { expect: adminOnly(ok('Dashboard/Account')) },
+  'admin.dashboard.active_users': { expect: adminOnly(ok('Dashboard/ActiveUsers')) },
+  'admin.dashboard.most_liked': { expect: adminOnly(ok('Dashboard/MostLikedPosts')) },
+  'admin.dashboard.most_commented': { expect: adminOnly(ok('Dashboard/MostCommentPosts')) },
+  'admin.dashboard.top_authors': { expect: adminOnly(ok('Dashboard/MostUserPosts')) },
+  'admin.dashboard.user_posts': { expect: adminOnly(ok('Dashboard/UserPosts')) },
+  // People (admin part C). Role changes, blocks, resets and admin creation
+  // ask for the password first: the matrix's admin has not confirmed it.
+  'admin.users.index': { expect: adminOnly(ok('Users/UserList')) },
+  'admin.users.show': { expect: adminOnly(ok('Profile/Index')) },
+  'admin.users.edit': { expect: adminOnly(ok('Profile/UserEdit')) },
+  'admin.users.update': { expect: adminOnly(back) },
+  'admin.users.role': { body: { role: 'member' }, expect: adminOnly(to('/confirm-password')) },
+  'admin.users.password_reset': { expect: adminOnly(to('/confirm-password')) },
+  'admin.users.block': { body: { reason: 'Spam' }, expect: adminOnly(to('/confirm-password')) },
+  'admin.users.unblock': { expect: adminOnly(to('/confirm-password')) },
+  'admin.users.sign_out': { expect: adminOnly(back) },
+  'admin.admins.index': { expect: adminOnly(ok('Users/AdminList')) },
+  'admin.admins.create': { expect: adminOnly(to('/confirm-password')) },
+  'admin.admins.store': { expect: adminOnly(to('/confirm-password')) },
+  'admin.admins.edit': { expect: adminOnly(ok('Users/AdminForm')) },
+  'admin.admins.update': { expect: adminOnly(back) },
+  'admin.photos.index': { expect: adminOnly(ok('Profile/Photos')) },
+  'admin.photos.destroy': { expect: adminOnly(back) },
 
   // Development outbox (issue 16 #9): the matrix's requests carry X-Forwarded-For,
   // so they are not "direct from this machine": only an admin may read it
@@ -311,6 +451,60 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   },
   'feed.new': { expect: signedIn({ status: 406 }) },
   // End of notifications (H6).
+
+  // Web Push and the installable app (issue 15). Empty forms are refused by
+  // validation (back); no subscription has the fixture id (404 for everyone);
+  // the manifest is public.
+  'push.store': { expect: signedIn(back) },
+  'push.unsubscribe': { expect: signedIn(back) },
+  'push.destroy': { expect: signedIn({ status: 404 }) },
+  'push.setting': { expect: signedIn(back) },
+  // Notification settings (issue 15 §4): one's own; muting a post one can
+  // see (externals cannot see the team fixture post: 404) or a
+  // conversation one is in (nobody has one with ben: 404).
+  'profile.notifications.edit': { expect: signedIn(ok('Profile/Notifications')) },
+  'profile.notifications.update': { expect: signedIn(back) },
+  'posts.mute': {
+    body: { muted: true },
+    expect: { guest: to(LOGIN), member: back, external: { status: 404 }, admin: back },
+  },
+  'messages.mute': { body: { muted: true }, expect: signedIn({ status: 404 }) },
+  // One-click unsubscribe from e-mails (issue 15 §3): the signed link is the
+  // only key (tests/functional/notifications/away_mail.spec.ts); without it
+  // everyone, signed in or not, is refused.
+  'email.unsubscribe': {
+    expect: {
+      guest: { status: 403, page: 'Auth/Unsubscribe' },
+      member: { status: 403, page: 'Auth/Unsubscribe' },
+      external: { status: 403, page: 'Auth/Unsubscribe' },
+      admin: { status: 403, page: 'Auth/Unsubscribe' },
+    },
+  },
+  'email.unsubscribe.store': {
+    expect: {
+      guest: { status: 403 },
+      member: { status: 403 },
+      external: { status: 403 },
+      admin: { status: 403 },
+    },
+  },
+  // The service worker exists once the app is built (CI builds first).
+  'pwa.service_worker': {
+    expect: {
+      guest: swOutcome(),
+      member: swOutcome(),
+      external: swOutcome(),
+      admin: swOutcome(),
+    },
+  },
+  'pwa.manifest': {
+    expect: {
+      guest: { status: 200 },
+      member: { status: 200 },
+      external: { status: 200 },
+      admin: { status: 200 },
+    },
+  },
 
   // People (H1). Profiles and blocks target the demo member "ben" (visible to
   // everyone signed in); blocking him goes back. Empty report and upload

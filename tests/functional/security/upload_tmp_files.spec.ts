@@ -9,10 +9,11 @@ import { setEnv } from '#tests/helpers/env'
 import type User from '#models/user'
 import * as fixtures from '#tests/fixtures/media_files'
 import { UPLOAD_ROUTES, uploadsTmpPath } from '#services/upload_files'
-import { makePost, member, postsGroup, tableCount } from '#tests/functional/posts/_support'
+import { member, postsGroup, tableCount } from '#tests/functional/posts/_support'
 import { appRoutes, freshIp } from '#tests/helpers/security'
 import { CookieJar, testServerUrl } from '#tests/helpers/cookie_jar'
 import { TEST_PASSWORD, UserFactory } from '#database/factories/user_factory'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Issue 16 item 1: multipart file parts reach the disk only on an upload
@@ -46,7 +47,7 @@ test.group('Multipart temporary files (issue 16 item 1)', (group) => {
   }) => {
     const author: User = await member()
     const other: User = await member()
-    const post = await makePost(author)
+    const post = await PostFactory.merge({ authorId: author.id }).create()
     const before = tmpFiles()
     const as = (user: User | null, method: 'post' | 'put', url: string) => {
       const request = client[method](url).redirects(0).accept('json').withCsrfToken()

@@ -12,7 +12,7 @@ test.group('Shell / unknown URLs', (group) => {
     const response = await client.get('/no/such/page')
     response.assertStatus(404)
     assert.include(response.text(), 'Errors/NotFound')
-    assert.include(response.text(), 'id="huddle-routes"')
+    assert.include(response.text(), '<div id="app"></div>')
   })
 
   test('a guest Inertia visit to an unknown URL gets the not-found page with status 404', async ({

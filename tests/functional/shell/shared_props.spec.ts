@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs'
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { makePost } from '#tests/functional/feeds/fixtures'
+import { dbNow } from '#services/db/db_time'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Shared props (app/middleware/inertia_middleware.ts) and page props must not
@@ -55,16 +57,28 @@ function pageNames(dir = app.makePath('inertia/pages'), prefix = ''): string[] {
 }
 
 /** Every GET route of the app as a URL, its parameters filled from the fixtures. */
-function pageUrls(fixtures: { ownPostId: number; otherUsername: string; selfUsername: string }) {
+function pageUrls(fixtures: {
+  ownPostId: number
+  selfId: number
+  otherUsername: string
+  selfUsername: string
+}) {
   const urls = new Set<string>(['/no-such-page'])
   for (const route of Object.values(router.toJSON()).flat()) {
     if (!route.methods.includes('GET') || route.pattern.includes('*')) continue
     if (route.pattern.startsWith('/apps/') || route.pattern.startsWith('/dev/')) continue
+    // The admin people pages take an account id: the walker's own.
+    const id = /^\/admin\/(users|admins)\//.test(route.pattern)
+      ? fixtures.selfId
+      : fixtures.ownPostId
     const url = route.pattern
       .replace(/\/:variant\?/, '')
-      .replace(':id', String(fixtures.ownPostId))
+      // A person's id (Dashboard/UserPosts), before posts' ids.
+      .replace('/people/:id/', `/people/${fixtures.selfId}/`)
+      .replace(':id', String(id))
       .replace(':username', fixtures.otherUsername)
       .replace(':feed', 'team')
+      .replace(':type', 'post')
       .replace(':token', 'not-a-token')
     urls.add(url)
   }
@@ -95,9 +109,20 @@ test.group('Shell / shared props on every page', (group) => {
         ? UserFactory.apply('admin').create()
         : UserFactory.create())
       const other = await UserFactory.create()
-      const ownPost = await makePost(user)
+      const ownPost = await PostFactory.merge({ authorId: user.id }).create()
+      // Reports/Show (/admin/reports/post/:id): the walked post is reported.
+      await db.table('reports').insert({
+        reporter_id: other.id,
+        subject_type: 'post',
+        subject_id: ownPost.id,
+        reason: 'spam',
+        details: null,
+        status: 'pending',
+        created_at: dbNow(),
+      })
       const fixtures = {
         ownPostId: ownPost.id,
+        selfId: user.id,
         otherUsername: other.username,
         selfUsername: user.username,
       }

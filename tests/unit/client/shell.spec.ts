@@ -29,11 +29,15 @@ test.group('Client shell selection', () => {
       'Users/PublicUserList',
       'PostModerations/Index',
       'PostModerations/IndexST',
+      'Reports/Index',
+      'Reports/Show',
       'Posts/Index',
       'Profile/Index',
       'Profile/Photos',
       'Profile/Cover',
       'Profile/UserEdit',
+      'AuditLog/Index',
+      'Jobs/Failed',
     ]
     for (const page of pages) assert.equal(shellFor(page, 'admin'), 'admin', page)
   })

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { PostCard } from '#queries/feeds/post_cards'
-import { dbDateTime, dbInstant } from '#queries/feeds/db_time'
-import PostTransformer, { initialsOf, mediaUrl } from '#transformers/post_transformer'
+import { dbDateTime, dbInstant } from '#services/db/db_time'
+import PostTransformer from '#transformers/post_transformer'
+import { initialsOf, mediaUrl } from '#services/media_urls'
 
 function post(attributes: Partial<PostCard>): PostCard {
   return {
@@ -27,6 +28,7 @@ function post(attributes: Partial<PostCard>): PostCard {
     sharedPost: null,
     viewerLiked: false,
     viewerShared: false,
+    viewerMuted: false,
     extras: {},
     ...attributes,
   }
@@ -35,30 +37,37 @@ function post(attributes: Partial<PostCard>): PostCard {
 const member = { id: 2, role: 'member' as const }
 
 test.group('Feeds / PostTransformer', () => {
+  test("the card carries the viewer's mute (the menu starts from it)", ({ assert }) => {
+    assert.isTrue(new PostTransformer(post({ viewerMuted: true }), member).toObject().muted)
+    assert.isFalse(new PostTransformer(post({}), member).forDetail().muted)
+  })
+
   test('a post changed after publication is marked edited', ({ assert }) => {
-    assert.isTrue(PostTransformer.forFeed(post({ updatedAt: DateTime.now() }), member).edited)
+    assert.isTrue(
+      new PostTransformer(post({ updatedAt: DateTime.now() }), member).toObject().edited
+    )
   })
 
   test('a post approved (published) later is not marked edited by the approval', ({ assert }) => {
     const now = DateTime.now()
     const approved = post({ publishedAt: now, updatedAt: now })
-    assert.isFalse(PostTransformer.forFeed(approved, member).edited)
+    assert.isFalse(new PostTransformer(approved, member).toObject().edited)
   })
 
   test('pending posts cannot be liked, commented or shared', ({ assert }) => {
-    const can = PostTransformer.forFeed(post({ status: 'pending' }), member).can
+    const can = new PostTransformer(post({ status: 'pending' }), member).toObject().can
     assert.deepEqual(can, { edit: false, delete: false, like: false, comment: false, share: false })
   })
 
   test('the rejection reason is shown to the author and admins only', ({ assert }) => {
     const rejected = post({ status: 'rejected', rejectionReason: 'Off topic' })
-    assert.isNull(PostTransformer.forDetail(rejected, member).rejectionReason)
+    assert.isNull(new PostTransformer(rejected, member).forDetail().rejectionReason)
     assert.equal(
-      PostTransformer.forDetail(rejected, { id: 1, role: 'member' }).rejectionReason,
+      new PostTransformer(rejected, { id: 1, role: 'member' }).forDetail().rejectionReason,
       'Off topic'
     )
     assert.equal(
-      PostTransformer.forDetail(rejected, { id: 9, role: 'admin' }).rejectionReason,
+      new PostTransformer(rejected, { id: 9, role: 'admin' }).forDetail().rejectionReason,
       'Off topic'
     )
   })
@@ -68,20 +77,22 @@ test.group('Feeds / PostTransformer', () => {
   }) => {
     const original = post({ id: 3, authorId: 7, bodyHtml: '<p>original</p>', likesCount: 4 })
     const share = post({ id: 11, sharedPostId: 3, sharedPost: original })
-    const card = PostTransformer.forFeed(share, member)
+    const card = new PostTransformer(share, member).toObject()
     assert.isTrue(card.isShare)
     assert.equal(card.original?.id, 3)
     assert.equal(card.original?.bodyHtml, '<p>original</p>')
     assert.deepEqual(card.original?.counts, { likes: 4, comments: 0, shares: 0 })
     assert.isTrue(card.can.share)
-    assert.isFalse(PostTransformer.forFeed({ ...share, viewerShared: true }, member).can.share)
-    assert.isFalse(PostTransformer.forFeed(share, { id: 7, role: 'member' }).can.share)
+    assert.isFalse(
+      new PostTransformer({ ...share, viewerShared: true }, member).toObject().can.share
+    )
+    assert.isFalse(new PostTransformer(share, { id: 7, role: 'member' }).toObject().can.share)
     // The original vanished between the page and its card: "no longer available".
-    assert.isNull(PostTransformer.forFeed({ ...share, sharedPost: null }, member).original)
+    assert.isNull(new PostTransformer({ ...share, sharedPost: null }, member).toObject().original)
   })
 
   test('the viewer flag says whether they liked it; authors show no e-mail', ({ assert }) => {
-    const card = PostTransformer.forFeed(post({ viewerLiked: true }), member)
+    const card = new PostTransformer(post({ viewerLiked: true }), member).toObject()
     assert.isTrue(card.liked)
     assert.deepEqual(Object.keys(card.author!).sort(), [
       'avatarUrl',
@@ -141,7 +152,7 @@ test.group('Feeds / instants of card timestamps (dbInstant)', () => {
         publishedAt: at('2026-11-22 09:00:00'),
         updatedAt: at(updated),
       })
-    assert.isFalse(PostTransformer.forFeed(card('2026-11-22 09:00:59'), member).edited)
-    assert.isTrue(PostTransformer.forFeed(card('2026-11-22 09:01:01'), member).edited)
+    assert.isFalse(new PostTransformer(card('2026-11-22 09:00:59'), member).toObject().edited)
+    assert.isTrue(new PostTransformer(card('2026-11-22 09:01:01'), member).toObject().edited)
   })
 })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { cleanMessageBody } from '#actions/messages/message_body'
-import { previewText } from '#queries/messages/conversations'
+import { cleanMessageBody } from '#services/messages/message_body'
+import { previewText } from '#transformers/messages/conversation_transformer'
 
 test.group('Messages / body cleaning', () => {
   test('keeps text and newlines; drops controls, direction overrides and zero-width characters', ({

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { MAX_GROUP_ACTORS, mergeActor } from '#actions/notifications/kinds'
+import { MAX_GROUP_ACTORS, mergeActor } from '#services/notifications/kinds'
 import {
   actorNames,
   badgeLabel,

@@ -3,14 +3,21 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { notify } from '#actions/notifications/notify'
-import { notificationPage, unreadCount } from '#queries/notifications'
+import { notificationPage as readPage, unreadCount } from '#queries/notifications'
+import NotificationTransformer from '#transformers/notification_transformer'
 import { block } from '#tests/functional/feeds/fixtures'
-import { dbNow } from '#queries/feeds/db_time'
+import { dbNow } from '#services/db/db_time'
 
 /**
  * notify(): never about one's own actions, never between people in a block
  * relation, never to dead accounts; grouped kinds merge unread ones.
  */
+/** A page of notifications as the browser receives them. */
+async function notificationPage(userId: number) {
+  const page = await readPage(userId)
+  return { ...page, items: page.items.map((item) => new NotificationTransformer(item).toObject()) }
+}
+
 const like = (recipientId: number, actorId: number, postId = 1) =>
   notify({ recipientId, kind: 'post_liked', actorId, target: { type: 'post', id: postId } })
 

@@ -153,3 +153,44 @@ test.group('UserPolicy / approvals', (group) => {
     assert.isFalse(policy().approve(member, await UserFactory.apply('pending').create()))
   })
 })
+
+test.group('UserPolicy / admin people pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(20_000)
+
+  test('nobody blocks or changes the role of themself', async ({ assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    await UserFactory.apply('admin').create()
+    const block = await policy().block(admin, admin)
+    assert.notStrictEqual(block, true)
+    const role = await policy().updateRole(admin, admin, 'member')
+    assert.notStrictEqual(role, true)
+    assert.notStrictEqual(policy().resetPassword(admin, admin), true)
+    assert.notStrictEqual(policy().signOut(admin, admin), true)
+  })
+
+  test('the last active admin can be neither blocked nor demoted, by anyone', async ({
+    assert,
+  }) => {
+    const last = await UserFactory.apply('admin').create()
+    // An actor who does not count as an active admin (blocked) — the only way
+    // another account could act on the last one.
+    const actor = await UserFactory.apply('admin').apply('inactive').create()
+    assert.notStrictEqual(await policy().block(actor, last), true)
+    assert.notStrictEqual(await policy().updateRole(actor, last, 'member'), true)
+    // With a second active admin, both are allowed.
+    await UserFactory.apply('admin').create()
+    assert.isTrue(await policy().block(actor, last))
+    assert.isTrue(await policy().updateRole(actor, last, 'member'))
+  })
+
+  test('members and externals may do none of it', async ({ assert }) => {
+    const member = await UserFactory.create()
+    const target = await UserFactory.create()
+    assert.isFalse(await policy().block(member, target))
+    assert.isFalse(await policy().updateRole(member, target, 'admin'))
+    assert.isFalse(policy().resetPassword(member, target))
+    assert.isFalse(policy().signOut(member, target))
+    assert.isFalse(policy().manage(member, target))
+  })
+})

@@ -7,7 +7,7 @@ import {
   variantFileName,
 } from '#services/media_http'
 import { formatMegabytes, sanitizeFileName } from '#services/media_storage'
-import { allowedAudiences, publicationStatus } from '#actions/posts/publication'
+import { allowedAudiences, publicationStatus } from '#services/posts/publication'
 
 test.group('Media HTTP / ranges', () => {
   test('single ranges: closed, open-ended, suffix, clamped end', ({ assert }) => {

@@ -5,14 +5,14 @@ import { SettingsSection } from '~/components/profile/settings_section'
 import { PasswordField } from '~/components/profile/password_field'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { route } from '~/lib/route'
-import type { SharedProps } from '~/types'
+import type { Data } from '~data'
 
 /**
  * Change the password: the current one, then the new one twice. Other
  * devices are signed out; this one stays signed in.
  */
 export default function UpdatePasswordForm() {
-  const user = usePage<SharedProps>().props.auth.user
+  const user = usePage<Data.SharedProps>().props.auth.user
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {

@@ -6,7 +6,7 @@ import { Input, Textarea } from '~/components/ui/input'
 import { SettingsSection } from '~/components/profile/settings_section'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { route } from '~/lib/route'
-import type { SelfUser } from '~/types'
+import type { Data } from '~data'
 
 const BIO_MAX = 500
 
@@ -19,7 +19,7 @@ export default function UpdateProfileInformationForm({
   user,
   emailChangeNeedsPassword,
 }: {
-  user: SelfUser
+  user: NonNullable<Data.SharedProps['auth']['user']>
   emailChangeNeedsPassword: boolean
 }) {
   const form = useForm({

@@ -1,0 +1,141 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Message from '#models/message'
+import type User from '#models/user'
+import { messagingRefusal } from '#services/messages/messaging_rules'
+import { isBlockedPair } from '#queries/people/blocked_pair'
+import { consumeSendBudget, messageBodyToSend } from '#services/messages/sending'
+import SendMessage from '#actions/messages/send_message'
+import MarkConversationRead from '#actions/messages/mark_read'
+import {
+  conversationIdBetween,
+  conversationList,
+  historyPage,
+  participants,
+  withAttachments,
+} from '#queries/messages/conversations'
+import { parseIdCursor } from '#queries/feeds/cursor'
+import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
+import { uploadedFiles } from '#services/http/requests'
+import { createOnce, idempotencyKey } from '#services/idempotency'
+import { ApiProblem } from '#services/api/problem'
+import { sendPage } from '#services/api/responses'
+import { apiConversation } from '#transformers/api/conversation_transformer'
+import { apiMessage } from '#transformers/api/message_transformer'
+import { apiPageValidator } from '#validators/api'
+import { markReadValidator, sendMessageValidator } from '#validators/message'
+
+const NOT_FOUND = 'There is no such person, or you may not see them.'
+
+/**
+ * Private messages through the public API, by the rules of the web app
+ * (MessagesController): everything is resolved from the token's owner and
+ * the other person's username; the same queries, validators, rules
+ * (messagingRefusal, blocks), the same SendMessage / MarkConversationRead
+ * actions, the same per-sender flood limit and Idempotency-Key handling.
+ */
+export default class ApiMessagesController {
+  /** The owner's conversations, latest activity first (the web list: at most 100). */
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const rows = await conversationList(user)
+    return sendPage(ctx, rows.map(apiConversation), null)
+  }
+
+  /** A page of the conversation with :username, the latest (or those before `cursor`). */
+  async history(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const other = await otherPerson(user, ctx.params.username)
+    const { cursor } = await ctx.request.validateUsing(apiPageValidator, { data: ctx.request.qs() })
+    const before = parseIdCursor(cursor)
+    const conversationId = await conversationIdBetween(user.id, other.id)
+    if (!conversationId) return sendHistory(ctx, [], null, null)
+    const page = await historyPage(conversationId, before)
+    const readState = await participants(conversationId)
+    const seen = readState.get(other.id)?.lastReadMessageId ?? 0
+    return sendHistory(
+      ctx,
+      page.messages.map(apiMessage),
+      page.hasMore ? page.nextBefore : null,
+      seen > 0 ? String(seen) : null
+    )
+  }
+
+  /** Sends a message (JSON `body`, or multipart with up to 5 `files`); honours Idempotency-Key. */
+  async store(ctx: HttpContext) {
+    const { request, response } = ctx
+    const user = ctx.auth.getUserOrFail()
+    const other = await otherPerson(user, ctx.params.username)
+    const refusal = await messagingRefusal(user, other)
+    if (refusal) throw new ApiProblem(403, refusal)
+
+    const clientKey = idempotencyKey(request)
+    const first = await SendMessage.sentWithKey(user, clientKey)
+    if (first) {
+      response.header('Idempotent-Replayed', 'true')
+      return sent(ctx, Number(first.message.id))
+    }
+    const data = await request.validateUsing(sendMessageValidator)
+    // The web composer's flood guard and body rules: one budget per sender.
+    await consumeSendBudget(user.id)
+    const files = uploadedFiles(request)
+    const body = messageBodyToSend(data.body, files.length)
+
+    const result = await createOnce(
+      clientKey,
+      () => new SendMessage().handle({ sender: user, recipient: other, body, files, clientKey }),
+      () => SendMessage.sentWithKey(user, clientKey)
+    )
+    return sent(ctx, Number(result.message.id))
+  }
+
+  /** Marks the conversation read (up to `upTo`, else all of it). */
+  async read(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const other = await otherPerson(user, ctx.params.username)
+    const { upTo } = await ctx.request.validateUsing(markReadValidator)
+    const conversationId = await conversationIdBetween(user.id, other.id)
+    const result = conversationId
+      ? await new MarkConversationRead().handle(user.id, other.id, conversationId, upTo ?? null)
+      : { lastReadMessageId: 0 }
+    const last = Number(result.lastReadMessageId ?? 0)
+    return ctx.response.json({ lastReadMessageId: last > 0 ? String(last) : null })
+  }
+}
+
+/**
+ * The other person, by the web conversation's rule: 404 when unknown or
+ * when the owner may not know the account exists (unless the two already
+ * have a conversation); 403 for oneself and across a block (either side).
+ */
+async function otherPerson(user: User, username: unknown) {
+  const other = await findByUsername(username)
+  if (!other) throw new ApiProblem(404, NOT_FOUND)
+  if (!accountVisibleTo(user, other) && !(await conversationIdBetween(user.id, other.id))) {
+    throw new ApiProblem(404, NOT_FOUND)
+  }
+  if (other.id === user.id) throw new ApiProblem(403, 'You cannot send messages to yourself.')
+  if (await isBlockedPair(user.id, other.id)) {
+    throw new ApiProblem(403, 'You cannot exchange messages with this person.')
+  }
+  return other
+}
+
+function sendHistory(
+  ctx: HttpContext,
+  data: ReturnType<typeof apiMessage>[],
+  nextBefore: number | null,
+  otherLastReadId: string | null
+) {
+  return sendPage(ctx, data, nextBefore, { otherLastReadId })
+}
+
+/** 201 with the message as the API shows it (from its row: a replay answers the same). */
+async function sent(ctx: HttpContext, messageId: number) {
+  const message = await Message.findOrFail(messageId)
+  const [record] = await withAttachments([message])
+  ctx.response.status(201)
+  return ctx.response.json({
+    message: apiMessage(record),
+    conversationId: String(message.conversationId),
+  })
+}

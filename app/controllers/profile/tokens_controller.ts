@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import TokenTransformer from '#transformers/api/token_transformer'
+import { createTokenValidator, TOKEN_LIFETIMES } from '#validators/api_token'
+import {
+  createPersonalToken,
+  MAX_TOKENS_PER_USER,
+  revokeOwnToken,
+} from '#services/api/personal_tokens'
+import { API_SCOPES } from '#services/api/scopes'
+import { audit } from '#services/audit'
+import { E_NOT_FOUND } from '#exceptions/not_found_exception'
+
+/**
+ * Profile/Tokens: the signed-in user's personal access tokens for the
+ * public API (issue 14): list (name, scopes, created, last used, expiry),
+ * create (the secret is shown once, on the page the creation leads to)
+ * and revoke. One's own tokens only: another id is a 404.
+ */
+export default class TokensController {
+  async index({ auth, inertia, session }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const tokens = await User.accessTokens.all(user)
+    const created = session.flashMessages.get('createdToken') as
+      { id: string; name: string; secret: string } | undefined
+    return inertia.render('Profile/Tokens', {
+      tokens: tokens.map((token) => new TokenTransformer(token).toObject()),
+      createdToken: created ?? null,
+      scopes: API_SCOPES.filter((scope) => scope !== 'admin' || user.isAdmin).map((scope) => scope),
+      lifetimes: [...TOKEN_LIFETIMES],
+      maxTokens: MAX_TOKENS_PER_USER,
+      docsUrl: '/api/docs',
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { auth, request, response, session } = ctx
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(createTokenValidator)
+    const token = await createPersonalToken({
+      user,
+      name: data.name,
+      scopes: data.scopes,
+      expiresInDays: data.expiresInDays ?? null,
+    })
+    await audit(
+      ctx,
+      'token.create',
+      { type: 'user', id: user.id },
+      { tokenId: String(token.identifier), scopes: data.scopes }
+    )
+    // Shown once: the next page (this list) reads it from the flash, then it is gone.
+    session.flash('createdToken', {
+      id: String(token.identifier),
+      name: data.name,
+      secret: token.value!.release(),
+    })
+    return response.redirect().toRoute('profile.tokens.index')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { auth, params, response, session } = ctx
+    const user = auth.getUserOrFail()
+    const revoked = await revokeOwnToken(user, Number(params.id))
+    if (!revoked) throw new E_NOT_FOUND()
+    await audit(ctx, 'token.revoke', { type: 'user', id: user.id }, { tokenId: String(params.id) })
+    session.flash('success', 'The token is revoked: it no longer works.')
+    return response.redirect().toRoute('profile.tokens.index')
+  }
+}
