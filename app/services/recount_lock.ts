@@ -14,13 +14,22 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  * the rows locked first, the UPDATE starts after the other commit, and its
  * snapshot sees it. Row order by id, so two recounts never deadlock.
  *
+ * FOR NO KEY UPDATE, the lock an UPDATE of a counter takes anyway, not FOR
+ * UPDATE: a foreign-key check (the INSERT of a notification, a like, a
+ * comment) holds FOR KEY SHARE on the rows it points at, which FOR UPDATE
+ * waits for and FOR NO KEY UPDATE does not. With FOR UPDATE, two
+ * transactions that had both inserted a row pointing at one user each
+ * waited for the other to upgrade its lock: 339 deadlocks (500s) in one
+ * kill -9 storm on PostgreSQL, and the killed server's waiting connections
+ * piled up to "too many clients".
+ *
  * SQLite runs one write transaction at a time: nothing to do. Must run
  * inside the transaction that recounts (a lock outside one ends at once).
  */
 export async function lockForRecount(client: QueryClientContract, table: string, ids: number[]) {
   if (client.dialect.name !== 'postgres' || ids.length === 0) return
   await client.rawQuery(
-    `SELECT id FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR UPDATE`,
+    `SELECT id FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`,
     ids
   )
 }

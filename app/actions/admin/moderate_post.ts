@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { recountShares, recountUserPosts } from '#services/posts/publication'
 import PostModerated from '#events/post_moderated'
 import PostCountsChanged from '#events/post_counts_changed'
+import { lockRowsForChange } from '#services/db/row_lock'
 
 export type ModerationDecision = 'approved' | 'rejected'
 
@@ -55,7 +56,7 @@ export async function moderatePosts(
       .whereNull('deleted_at')
       .orderBy('id')
     // Row locks on PG; SQLite serialises writers already.
-    if (trx.dialect.name === 'postgres') query.forUpdate()
+    lockRowsForChange(query)
     const rows = await query
     const now = DateTime.now()
     for (const row of rows) {
@@ -70,11 +71,13 @@ export async function moderatePosts(
       }
       await row.save()
     }
-    for (const authorId of new Set(rows.map((row) => row.authorId))) {
-      await recountUserPosts(authorId, trx)
+    // Posts' rows before users' rows, each in id order (docs/architecture.md, "Row locks").
+    const originals = rows.map((row) => row.sharedPostId).filter((id): id is number => id !== null)
+    for (const originalId of [...new Set(originals)].sort((a, b) => a - b)) {
+      await recountShares(originalId, trx)
     }
-    for (const originalId of new Set(rows.map((row) => row.sharedPostId))) {
-      if (originalId !== null) await recountShares(originalId, trx)
+    for (const authorId of [...new Set(rows.map((row) => row.authorId))].sort((a, b) => a - b)) {
+      await recountUserPosts(authorId, trx)
     }
     return rows
   })

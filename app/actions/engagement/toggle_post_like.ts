@@ -29,9 +29,11 @@ export default class TogglePostLike {
       let counts: PostCounts | null
       if (changed) {
         const step = target ? 1 : -1
-        await trx.from('users').where('id', user.id).increment('likes_given_count', step)
         // The counter moves and is read back in one statement (SQLite ≥
-        // 3.35 and PostgreSQL both have UPDATE … RETURNING).
+        // 3.35 and PostgreSQL both have UPDATE … RETURNING). The post's row
+        // before the user's, as every write does (docs/architecture.md,
+        // "Row locks"): a like and a comment of one person on one post at
+        // once deadlocked on PostgreSQL when the like took them the other way.
         const [row] = rawRows<CountsRow>(
           await trx.rawQuery(
             `UPDATE posts SET likes_count = likes_count + ? WHERE id = ?
@@ -39,6 +41,7 @@ export default class TogglePostLike {
             [step, post.id]
           )
         )
+        await trx.from('users').where('id', user.id).increment('likes_given_count', step)
         counts = row ? postCountsFrom(row) : null
       } else {
         counts = await readPostCounts(post.id, trx)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { unreadTotal } from '#queries/messages/conversations'
 import ConversationRead from '#events/conversation_read'
+import { lockRowsForChange } from '#services/db/row_lock'
 
 /**
  * The reader has seen the conversation up to `upTo` (default: its last
@@ -32,7 +33,7 @@ export default class MarkConversationRead {
         .select('last_read_message_id', 'unread_count')
       // PostgreSQL: two tabs marking read at once must not both subtract the
       // same count (SQLite serialises write transactions already).
-      if (trx.dialect.name === 'postgres') query.forUpdate()
+      lockRowsForChange(query)
       const mine = await query.firstOrFail()
       const previous = Number(mine.last_read_message_id)
       if (target <= previous && Number(mine.unread_count) === 0) {

@@ -25,15 +25,13 @@ export default class DeletePost {
         share.deletedAt = now
         await share.save()
       }
-      if (shares.length) {
-        for (const authorId of new Set(shares.map((share) => share.authorId))) {
-          await recountUserPosts(authorId, trx)
-        }
-        await recountShares(post.id, trx)
-      }
-
-      await recountUserPosts(post.authorId, trx)
+      // Posts' rows before users' rows, users in id order (docs/architecture.md, "Row locks").
+      if (shares.length) await recountShares(post.id, trx)
       if (post.sharedPostId !== null) await recountShares(post.sharedPostId, trx)
+      const authors = new Set([post.authorId, ...shares.map((share) => share.authorId)])
+      for (const authorId of [...authors].sort((a, b) => a - b)) {
+        await recountUserPosts(authorId, trx)
+      }
     })
   }
 }

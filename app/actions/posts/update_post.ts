@@ -97,8 +97,8 @@ export default class UpdatePost {
           trx
         )
         tagged = await saveMentions(post.id, prepared.mentionIds, trx)
-        await recountUserPosts(post.authorId, trx)
         if (post.sharedPostId !== null) await recountShares(post.sharedPostId, trx)
+        await recountUserPosts(post.authorId, trx)
       })
     } catch (error) {
       await media.batch.discard()

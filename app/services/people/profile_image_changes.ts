@@ -11,6 +11,7 @@ import {
   type CropArea,
   type ProfileImageKind,
 } from '#services/profile_images'
+import { lockRowsForChange } from '#services/db/row_lock'
 
 const COLUMN: Record<ProfileImageKind, 'avatar_key' | 'cover_key'> = {
   avatar: 'avatar_key',
@@ -48,12 +49,9 @@ export async function replaceProfileImage(
   let previous: string | null = null
   try {
     await db.transaction(async (trx) => {
-      const row = await trx
-        .from('users')
-        .where('id', user.id)
-        .forUpdate()
-        .select(COLUMN[kind])
-        .firstOrFail()
+      const row = await lockRowsForChange(
+        trx.from('users').where('id', user.id).select(COLUMN[kind])
+      ).firstOrFail()
       previous = row[COLUMN[kind]] ?? null
       await trx
         .from('users')
@@ -74,12 +72,9 @@ export async function replaceProfileImage(
 export async function removeProfileImage(user: User, kind: ProfileImageKind) {
   let previous: string | null = null
   await db.transaction(async (trx) => {
-    const row = await trx
-      .from('users')
-      .where('id', user.id)
-      .forUpdate()
-      .select(COLUMN[kind])
-      .firstOrFail()
+    const row = await lockRowsForChange(
+      trx.from('users').where('id', user.id).select(COLUMN[kind])
+    ).firstOrFail()
     previous = row[COLUMN[kind]] ?? null
     if (previous) {
       await trx

@@ -6,6 +6,7 @@ import { notify } from '#actions/notifications/notify'
 import { recountUnread } from '#queries/notifications'
 import { countCreatedPost, recountUserPosts } from '#services/posts/publication'
 import { onSqlite } from '#tests/helpers/dialect'
+import { lockRowsForChange } from '#services/db/row_lock'
 import { recordBroadcasts } from './_support.js'
 
 /**
@@ -22,6 +23,17 @@ const SQLITE_ONE_WRITER =
   'SQLite runs one write transaction at a time: the two writers cannot overlap'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const notificationRow = (userId: number, actorId: number) => ({
+  user_id: userId,
+  kind: 'announcement',
+  actor_id: actorId,
+  target_type: 'user',
+  target_id: userId,
+  data: JSON.stringify({}),
+  read_at: null,
+  created_at: DateTime.now().toSQL({ includeOffset: false }),
+})
 
 test.group('Counters recomputed while another transaction writes', (group) => {
   recordBroadcasts(group)
@@ -107,6 +119,63 @@ test.group('Counters recomputed while another transaction writes', (group) => {
     } finally {
       await db.from('posts').where('author_id', author.id).delete()
       await db.from('users').where('id', author.id).delete()
+    }
+  }).skip(onSqlite(), SQLITE_ONE_WRITER)
+
+  test('two notifications for one person, both stored before either recounts: no deadlock', async ({
+    assert,
+  }) => {
+    // Each INSERT's foreign-key check holds FOR KEY SHARE on the person's
+    // row. The recount's lock must not wait for it (FOR UPDATE did: each
+    // transaction waited for the other, and PostgreSQL killed one with
+    // "deadlock detected", a 500 for its request).
+    const [reader, actor, other] = await UserFactory.createMany(3)
+    const first = await db.transaction()
+    const second = await db.transaction()
+    try {
+      await first.rawQuery("SET LOCAL lock_timeout = '2s'")
+      await first.table('notifications').insert(notificationRow(reader.id, actor.id))
+      await second.table('notifications').insert(notificationRow(reader.id, other.id))
+      // Takes the lock at once although `second` points at the row too.
+      await recountUnread([reader.id], first)
+      const waiting = recountUnread([reader.id], second)
+      await pause(200)
+      await first.commit()
+      const counts = await waiting
+      await second.commit()
+      assert.equal(counts.get(reader.id), 2)
+      const user = await db.from('users').where('id', reader.id).firstOrFail()
+      assert.equal(Number(user.unread_notifications_count), 2)
+    } finally {
+      if (!first.isCompleted) await first.rollback()
+      if (!second.isCompleted) await second.rollback()
+      await db.from('notifications').where('user_id', reader.id).delete()
+      await db.from('users').whereIn('id', [reader.id, actor.id, other.id]).delete()
+    }
+  }).skip(onSqlite(), SQLITE_ONE_WRITER)
+
+  test('a row locked for a change does not wait for a pending insert pointing at it', async ({
+    assert,
+  }) => {
+    const [person, actor] = await UserFactory.createMany(2)
+    const inserting = await db.transaction()
+    const changing = await db.transaction()
+    try {
+      await inserting.table('notifications').insert(notificationRow(person.id, actor.id))
+      await changing.rawQuery("SET LOCAL lock_timeout = '2s'")
+      // An avatar change, a moderation decision: read the row, then update it.
+      const row = await lockRowsForChange(
+        changing.from('users').where('id', person.id).select('id')
+      ).first()
+      assert.equal(Number(row.id), person.id)
+      await changing.from('users').where('id', person.id).update({ bio: 'changed' })
+      await changing.commit()
+      await inserting.commit()
+    } finally {
+      if (!inserting.isCompleted) await inserting.rollback()
+      if (!changing.isCompleted) await changing.rollback()
+      await db.from('notifications').where('user_id', person.id).delete()
+      await db.from('users').whereIn('id', [person.id, actor.id]).delete()
     }
   }).skip(onSqlite(), SQLITE_ONE_WRITER)
 })

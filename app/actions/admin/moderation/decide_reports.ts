@@ -10,6 +10,7 @@ import { blockUser } from '#actions/admin/user_blocks'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import ReportResolved from '#events/report_resolved'
 import ModerationQueueChanged from '#events/moderation_queue_changed'
+import { lockRowsForChange } from '#services/db/row_lock'
 
 /**
  * Decisions on the open reports of one target (a post or a person), from
@@ -123,7 +124,7 @@ async function decide(
 ) {
   return db.transaction(async (trx) => {
     const query = openReports(target, trx).whereIn('status', OPEN_REPORT_STATUSES).orderBy('id')
-    if (trx.dialect.name === 'postgres') query.forUpdate()
+    lockRowsForChange(query)
     const rows = await query
     if (rows.length === 0) return []
     const now = DateTime.now()

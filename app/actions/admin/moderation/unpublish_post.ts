@@ -5,6 +5,7 @@ import { recountShares, recountUserPosts } from '#services/posts/publication'
 import PostUnpublished from '#events/post_unpublished'
 import PostPending from '#events/post_pending'
 import PostCountsChanged from '#events/post_counts_changed'
+import { lockRowsForChange } from '#services/db/row_lock'
 
 /**
  * Takes a published post back to review (PostModerations/IndexST): status
@@ -20,15 +21,15 @@ export async function unpublishPost(moderator: Pick<User, 'id'>, post: Post, rea
       .where('id', post.id)
       .where('status', 'published')
       .whereNull('deleted_at')
-    if (trx.dialect.name === 'postgres') query.forUpdate()
+    lockRowsForChange(query)
     const found = await query.first()
     if (!found) return null
     found.status = 'pending'
     found.publishedAt = null
     found.rejectionReason = null
     await found.save()
-    await recountUserPosts(found.authorId, trx)
     if (found.sharedPostId !== null) await recountShares(found.sharedPostId, trx)
+    await recountUserPosts(found.authorId, trx)
     return found
   })
   if (!row) return false
