@@ -36,6 +36,7 @@ import type ApiPersonTransformer from '#transformers/api/person_transformer'
 import type ApiPostResultTransformer from '#transformers/api/post_result_transformer'
 import type ApiPostTransformer from '#transformers/api/post_transformer'
 import type ApiProfileTransformer from '#transformers/api/profile_transformer'
+import type ApiReportTransformer from '#transformers/api/report_transformer'
 import type ApiTokenTransformer from '#transformers/api/token_transformer'
 import type CommentTransformer from '#transformers/comment_transformer'
 import type LikerTransformer from '#transformers/liker_transformer'
@@ -176,6 +177,10 @@ export namespace Data {
     export type Profile = InferData<ApiProfileTransformer>
     export namespace Profile {
       export type Variants = InferVariants<ApiProfileTransformer>
+    }
+    export type Report = InferData<ApiReportTransformer>
+    export namespace Report {
+      export type Variants = InferVariants<ApiReportTransformer>
     }
     export type Token = InferData<ApiTokenTransformer>
     export namespace Token {

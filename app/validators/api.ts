@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { DIRECTORY_SORTS } from '#queries/search/search'
 import { MAX_QUERY_LENGTH } from '#queries/search/search_terms'
+import { REPORT_TABS } from '#queries/admin/reports'
 
 /**
  * Query strings of the public API's lists (the bodies reuse the web app's
@@ -26,5 +27,11 @@ export const apiDirectoryValidator = vine.create({
 /** GET /api/v1/search/posts: the search page's posts search (words to find, required). */
 export const apiPostSearchValidator = vine.create({
   q: vine.string().trim().minLength(1).maxLength(MAX_QUERY_LENGTH),
+  cursor: vine.string().maxLength(40).optional(),
+})
+
+/** GET /api/v1/admin/reports: one tab of the reports queue (`open` by default), as Reports/Index. */
+export const apiReportsValidator = vine.create({
+  status: vine.enum(REPORT_TABS).optional(),
   cursor: vine.string().maxLength(40).optional(),
 })

@@ -7,9 +7,14 @@ import { createCommentValidator } from '#validators/comment'
 import { createReportValidator } from '#validators/people'
 import { REPORTS_PER_DAY } from '#enums/report_reason'
 import { TOP_LIMIT, TOP_WINDOW_DAYS } from '#queries/feeds/feeds'
-import { apiDirectoryValidator, apiPageValidator, apiPostSearchValidator } from '#validators/api'
+import {
+  apiDirectoryValidator,
+  apiPageValidator,
+  apiPostSearchValidator,
+  apiReportsValidator,
+} from '#validators/api'
 import { markReadValidator, sendMessageValidator } from '#validators/message'
-import { bulkModerationValidator } from '#validators/admin_post'
+import { bulkModerationValidator, reportDecisionValidator } from '#validators/admin_post'
 import { MAX_FILES_PER_POST } from '#services/media_storage'
 import { MAX_MESSAGE_FILES } from '#actions/messages/send_message'
 
@@ -555,6 +560,57 @@ router
         body: bulkModerationValidator,
         ok: { status: 200, schema: 'ModerationResult', description: 'What was decided.' },
         errors: [404, 422],
+      }
+    )
+
+    documented(
+      router.get('/admin/reports', [AdminController, 'reports']).as('api.admin.reports.index'),
+      {
+        tag: 'Admin',
+        summary: 'The reports queue',
+        description:
+          'Reported targets (a post or a person; the reports of one target grouped), the most recently reported first, as on Admin → Reports: `status` is the tab — `open` (pending or reviewed, the default), `resolved` or `dismissed` — and `counts` how many targets each tab lists. A token with the `admin` scope of an admin account.',
+        scope: 'admin',
+        query: apiReportsValidator,
+        ok: { status: 200, schema: 'ReportGroupPage', description: 'A page of reported targets.' },
+        errors: [400, 422],
+        etag: true,
+      }
+    )
+    documented(
+      router
+        .get('/admin/reports/:type/:id', [AdminController, 'report'])
+        .as('api.admin.reports.show')
+        .where('type', /^(post|user)$/),
+      {
+        tag: 'Admin',
+        summary: 'A reported target',
+        description:
+          'One reported post or person with every report about it (any status), as the report page of the back office, and what may be decided now (`group.actions`). Nobody reported it: 404.',
+        scope: 'admin',
+        ok: {
+          status: 200,
+          schema: 'ReportGroupDetail',
+          description: 'The target and its reports.',
+        },
+        errors: [404],
+        etag: true,
+      }
+    )
+    documented(
+      router
+        .post('/admin/reports/:type/:id/decision', [AdminController, 'decideReports'])
+        .as('api.admin.reports.decide')
+        .where('type', /^(post|user)$/),
+      {
+        tag: 'Admin',
+        summary: 'Decide the reports of a target',
+        description:
+          'Decides every open report of a post or a person at once, as on the report page: `decision` `review` (pending → reviewed), `dismiss`, or `resolve` with an optional `action` — `remove_post` (deletes the reported post) or `block_account` (blocks the person, signed out everywhere) — and optional `notes` (the block’s reason). The people who reported are told of a resolution. Nobody reported it: 404; nothing open to decide (decided meanwhile, nothing pending to review): 409; an action that no longer applies (the post is gone): 422, nothing changed. Audited.',
+        scope: 'admin',
+        body: reportDecisionValidator,
+        ok: { status: 200, schema: 'ReportDecision', description: 'What was decided.' },
+        errors: [404, 409, 422],
       }
     )
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Report, { OPEN_REPORT_STATUSES, type ReportStatus } from '#models/report'
 import User from '#models/user'
-import type { ReportSubject } from '#enums/report_reason'
+import { REPORT_SUBJECTS, type ReportSubject } from '#enums/report_reason'
 import type { Viewer } from '#queries/feeds/visible_posts'
 import { loadPostCards, type PostCard } from '#queries/feeds/post_cards'
 import { PAGE_SIZE, parseIdCursor, splitPage } from '#queries/feeds/cursor'
@@ -24,6 +24,14 @@ export function statusesOf(tab: ReportTab): ReportStatus[] {
 
 export function normaliseReportTab(raw: unknown): ReportTab {
   return REPORT_TABS.includes(raw as ReportTab) ? (raw as ReportTab) : 'open'
+}
+
+/** A target from route params: :type post or user, :id a positive number; null otherwise. */
+export function parseReportTarget(params: Record<string, string>) {
+  const type = params.type as ReportSubject
+  const id = Number(params.id)
+  if (!REPORT_SUBJECTS.includes(type) || !Number.isSafeInteger(id) || id <= 0) return null
+  return { type, id }
 }
 
 /** One report with the people around it. */

@@ -139,6 +139,10 @@ const RATE_HEADERS = {
 
 const PATH_PARAMS: Record<string, { description: string; schema: JsonSchema }> = {
   username: { description: 'A username.', schema: { type: 'string' } },
+  type: {
+    description: 'What was reported: `post` (then `id` is the post’s) or `user` (a person’s id).',
+    schema: { type: 'string', enum: ['post', 'user'] },
+  },
   variant: {
     description:
       'Which file: `original` (as uploaded), `display` (a resized WebP image), `thumb` (a small WebP).',

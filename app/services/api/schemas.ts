@@ -1,3 +1,6 @@
+import { REPORT_REASONS, REPORT_SUBJECTS } from '#enums/report_reason'
+import { REPORT_STATUSES } from '#models/report'
+
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the API
  * answers: the shapes of app/transformers/api/*. Request bodies and query
@@ -279,6 +282,98 @@ export const API_SCHEMAS: Record<string, Schema> = {
       items: id,
       description: 'Posts someone else decided meanwhile, left as they are.',
     },
+  }),
+  Report: {
+    ...object({
+      id,
+      reason: { type: 'string', enum: [...REPORT_REASONS] },
+      reasonLabel: { type: 'string', description: 'The reason as the app words it.' },
+      details: { ...nullable({ type: 'string' }), description: 'What the reporter added.' },
+      status: { type: 'string', enum: [...REPORT_STATUSES] },
+      notes: { ...nullable({ type: 'string' }), description: 'The moderator’s notes.' },
+      createdAt: isoTime,
+      decidedAt: nullable(isoTime),
+      reporter: nullable(ref('Person')),
+      moderator: { ...nullable(ref('Person')), description: 'Who decided it, once decided.' },
+    }),
+    description: 'One report of a post or a person.',
+  },
+  ReportGroup: {
+    ...object({
+      subjectType: { type: 'string', enum: [...REPORT_SUBJECTS] },
+      subjectId: id,
+      targetState: {
+        type: 'string',
+        enum: ['visible', 'removed', 'blocked'],
+        description:
+          'The target now: `removed` (the post is deleted or hidden), `blocked` (the account), else `visible`.',
+      },
+      excerpt: {
+        type: 'string',
+        description: 'The start of the post’s text (empty for a person).',
+      },
+      status: {
+        type: 'string',
+        enum: [...REPORT_STATUSES],
+        description:
+          'Open (`pending`, `reviewed`) while any report waits, else the latest decision.',
+      },
+      reportCount: { type: 'integer', minimum: 1 },
+      reasons: {
+        type: 'array',
+        items: object({
+          reason: { type: 'string', enum: [...REPORT_REASONS] },
+          label: { type: 'string' },
+          count: { type: 'integer', minimum: 1 },
+        }),
+      },
+      latestAt: nullable(isoTime),
+      latest: { ...nullable(ref('Report')), description: 'The most recent report.' },
+      post: {
+        ...nullable(ref('Post')),
+        description:
+          'The reported post as an admin sees it; null for a person, or when it is gone.',
+      },
+      hiddenPost: {
+        ...nullable(object({ id, excerpt: { type: 'string' }, deleted: { type: 'boolean' } })),
+        description: 'A reported post that is gone: what it said.',
+      },
+      person: {
+        ...nullable(ref('Person')),
+        description: 'The reported person, or the post’s author.',
+      },
+      actions: object({
+        review: { type: 'boolean' },
+        removePost: { type: 'boolean' },
+        blockAccount: { type: 'boolean' },
+        resolve: { type: 'boolean' },
+        dismiss: { type: 'boolean' },
+      }),
+    }),
+    description: 'A reported target and what may be decided now (`actions`).',
+  },
+  ReportGroupPage: {
+    ...object({
+      data: { type: 'array', items: ref('ReportGroup') },
+      status: { type: 'string', enum: ['open', 'resolved', 'dismissed'] },
+      counts: object({
+        open: { type: 'integer', minimum: 0 },
+        resolved: { type: 'integer', minimum: 0 },
+        dismissed: { type: 'integer', minimum: 0 },
+      }),
+      links: object({ next: nullable({ type: 'string' }) }),
+    }),
+    description: 'A page of reported targets of one tab, with how many targets each tab lists.',
+  },
+  ReportGroupDetail: object({
+    group: ref('ReportGroup'),
+    reports: { type: 'array', items: ref('Report'), description: 'Every report, newest first.' },
+  }),
+  ReportDecision: object({
+    decision: { type: 'string', enum: ['review', 'resolve', 'dismiss'] },
+    action: { type: 'string', enum: ['remove_post', 'block_account', 'none'] },
+    reports: { type: 'integer', minimum: 1, description: 'How many reports changed.' },
+    message: { type: 'string' },
   }),
   BlockState: object({ blocked: { type: 'boolean' } }),
   ReportCreated: object({ id, message: { type: 'string' } }),

@@ -4,6 +4,7 @@ import Media from '#models/media'
 import { DateTime } from 'luxon'
 import Post from '#models/post'
 import Comment from '#models/comment'
+import Report from '#models/report'
 import type User from '#models/user'
 import type { ApiScope } from '#services/api/scopes'
 import { dbNow } from '#services/db/db_time'
@@ -152,6 +153,21 @@ async function ownerAdminWithQueue(world: ApiWorld) {
   post.publishedAt = null
   await post.save()
   world.pendingPostId = post.id
+}
+
+/** The back office's reports: the owner is an admin, and someone reported the other's post. */
+async function ownerAdminWithReport(world: ApiWorld) {
+  world.owner.role = 'admin'
+  await world.owner.save()
+  const reporter = await member()
+  await Report.create({
+    reporterId: reporter.id,
+    subjectType: 'post',
+    subjectId: world.post.id,
+    reason: 'spam',
+    details: null,
+    status: 'pending',
+  })
 }
 
 async function ownComment(world: ApiWorld) {
@@ -440,6 +456,31 @@ export const ENDPOINTS: Endpoint[] = [
     setup: ownerAdminWithQueue,
     path: () => '/api/v1/admin/moderation/decisions',
     body: (w) => ({ ids: [w.pendingPostId], decision: 'approve' }),
+    ok: 200,
+  },
+  {
+    name: 'api.admin.reports.index',
+    method: 'get',
+    scope: 'admin',
+    setup: ownerAdminWithReport,
+    path: () => '/api/v1/admin/reports',
+    ok: 200,
+  },
+  {
+    name: 'api.admin.reports.show',
+    method: 'get',
+    scope: 'admin',
+    setup: ownerAdminWithReport,
+    path: (w) => `/api/v1/admin/reports/post/${w.post.id}`,
+    ok: 200,
+  },
+  {
+    name: 'api.admin.reports.decide',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdminWithReport,
+    path: (w) => `/api/v1/admin/reports/post/${w.post.id}/decision`,
+    body: { decision: 'dismiss' },
     ok: 200,
   },
 ]

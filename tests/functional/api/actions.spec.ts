@@ -3,6 +3,8 @@ import type { ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Comment from '#models/comment'
+import Report from '#models/report'
+import { dbNow } from '#services/db/db_time'
 import type Post from '#models/post'
 import type User from '#models/user'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
@@ -673,6 +675,218 @@ test.group('API / admin: the moderation queue', (group) => {
     assert.include(
       assertProblem(assert, missing, 404, 'api.admin.moderation.decide').detail,
       'Nothing was changed'
+    )
+    await nothingWritten(assert, before)
+  })
+})
+
+test.group('API / admin: the reports queue', (group) => {
+  apiGroup(group)
+
+  async function report(reporter: User, subject: { type: 'post' | 'user'; id: number }) {
+    return Report.create({
+      reporterId: reporter.id,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      reason: 'spam',
+      details: 'Selling things',
+      status: 'pending',
+    })
+  }
+
+  test('GET /admin/reports lists targets by tab; GET one shows every report', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    const [first, second] = await Promise.all([member(), member()])
+    await report(first, { type: 'post', id: world.post.id })
+    await report(second, { type: 'post', id: world.post.id })
+    await report(first, { type: 'user', id: world.other.id })
+    const moderator = await admin()
+    const { secret } = await tokenFor(moderator, ['admin'])
+
+    const open = await client.get('/api/v1/admin/reports').bearerToken(secret)
+    expectStatus(open, 200)
+    assertContract(assert, open, 'api.admin.reports.index')
+    const body = open.body()
+    assert.equal(body.status, 'open')
+    assert.deepEqual(body.counts, { open: 2, resolved: 0, dismissed: 0 })
+    assert.deepEqual(
+      body.data.map((row: any) => [row.subjectType, row.subjectId, row.reportCount]),
+      [
+        ['user', String(world.other.id), 1],
+        ['post', String(world.post.id), 2],
+      ]
+    )
+    const postGroup = body.data[1]
+    assert.equal(postGroup.post.id, String(world.post.id))
+    assert.equal(postGroup.person.username, world.other.username)
+    assert.deepEqual(postGroup.reasons, [
+      { reason: 'spam', label: postGroup.reasons[0].label, count: 2 },
+    ])
+    assert.isTrue(postGroup.actions.removePost)
+
+    const dismissed = await client.get('/api/v1/admin/reports?status=dismissed').bearerToken(secret)
+    expectStatus(dismissed, 200)
+    assert.deepEqual(dismissed.body().data, [])
+
+    const one = await client.get(`/api/v1/admin/reports/post/${world.post.id}`).bearerToken(secret)
+    expectStatus(one, 200)
+    assertContract(assert, one, 'api.admin.reports.show')
+    assert.deepEqual(
+      one.body().reports.map((row: any) => row.reporter.username),
+      [second.username, first.username]
+    )
+    assert.equal(one.body().reports[0].details, 'Selling things')
+    assert.notProperty(one.body().reports[0].reporter, 'email')
+  })
+
+  test('POST …/decision: review, then resolve by removing the post; reporters are told; audited', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    const reporter = await member()
+    await report(reporter, { type: 'post', id: world.post.id })
+    const moderator = await admin()
+    const { secret } = await tokenFor(moderator, ['admin'])
+    const decide = (body: Record<string, unknown>) =>
+      client
+        .post(`/api/v1/admin/reports/post/${world.post.id}/decision`)
+        .bearerToken(secret)
+        .json(body)
+
+    const reviewed = await decide({ decision: 'review', notes: 'Looking' })
+    expectStatus(reviewed, 200)
+    assertContract(assert, reviewed, 'api.admin.reports.decide')
+    assert.deepEqual(reviewed.body(), {
+      decision: 'review',
+      action: 'none',
+      reports: 1,
+      message: 'Marked as reviewed.',
+    })
+    const again = await decide({ decision: 'review' })
+    assert.include(
+      assertProblem(assert, again, 409, 'api.admin.reports.decide').detail,
+      'waiting for review'
+    )
+
+    const resolved = await decide({ decision: 'resolve', action: 'remove_post', notes: 'Spam' })
+    expectStatus(resolved, 200)
+    assert.equal(resolved.body().action, 'remove_post')
+    const post = await db.from('posts').where('id', world.post.id).firstOrFail()
+    assert.isNotNull(post.deleted_at)
+    const row = await db.from('reports').where('subject_id', world.post.id).firstOrFail()
+    assert.equal(row.status, 'resolved')
+    assert.equal(Number(row.moderator_id), moderator.id)
+    const told = await db
+      .from('notifications')
+      .where('user_id', reporter.id)
+      .where('kind', 'report_resolved')
+      .count('* as total')
+    assert.equal(Number(told[0].total), 1)
+    const audits = await db.from('audit_logs').where('actor_id', moderator.id).orderBy('id')
+    assert.deepEqual(
+      audits.map((entry) => entry.action),
+      ['report.review', 'post.delete', 'report.resolve']
+    )
+
+    // Decided already: 409, nothing written.
+    const before = await tableSnapshot(IGNORED)
+    const late = await decide({ decision: 'dismiss' })
+    assert.include(
+      assertProblem(assert, late, 409, 'api.admin.reports.decide').detail,
+      'already decided'
+    )
+    await nothingWritten(assert, before)
+  })
+
+  test('the reports queue refuses members, tokens without `admin`, and bad input: nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    await report(await member(), { type: 'post', id: world.post.id })
+    const moderator = await admin()
+    const memberToken = await tokenFor(world.owner, ['read', 'write', 'admin'])
+    const adminWithoutScope = await tokenFor(moderator, ['read', 'write'])
+    const { secret } = await tokenFor(moderator, ['admin'])
+    const path = `/api/v1/admin/reports/post/${world.post.id}`
+    const before = await tableSnapshot(IGNORED)
+    for (const token of [memberToken.secret, adminWithoutScope.secret]) {
+      assertProblem(
+        assert,
+        await client.get('/api/v1/admin/reports').bearerToken(token),
+        403,
+        'api.admin.reports.index'
+      )
+      assertProblem(
+        assert,
+        await client.get(path).bearerToken(token),
+        403,
+        'api.admin.reports.show'
+      )
+      assertProblem(
+        assert,
+        await client.post(`${path}/decision`).bearerToken(token).json({ decision: 'dismiss' }),
+        403,
+        'api.admin.reports.decide'
+      )
+    }
+    const decide = (body: Record<string, unknown>, at = path) =>
+      client.post(`${at}/decision`).bearerToken(secret).json(body)
+    const bad = assertProblem(
+      assert,
+      await decide({ decision: 'maybe', action: 'explode' }),
+      422,
+      'api.admin.reports.decide'
+    )
+    assert.includeMembers(
+      (bad.errors ?? []).map((error) => error.field),
+      ['decision', 'action']
+    )
+    const badTab = assertProblem(
+      assert,
+      await client.get('/api/v1/admin/reports?status=all').bearerToken(secret),
+      422,
+      'api.admin.reports.index'
+    )
+    assert.deepEqual(
+      (badTab.errors ?? []).map((error) => error.field),
+      ['status']
+    )
+    // Nobody reported this person: 404; an unknown kind of target: the API's 404.
+    assertProblem(
+      assert,
+      await decide({ decision: 'dismiss' }, `/api/v1/admin/reports/user/${world.owner.id}`),
+      404,
+      'api.admin.reports.decide'
+    )
+    const unknown = await client
+      .get(`/api/v1/admin/reports/comment/${world.commentId}`)
+      .bearerToken(secret)
+    expectStatus(unknown, 404)
+    await nothingWritten(assert, before)
+  })
+
+  test('resolving with an action that no longer applies: 422, nothing changed', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    await report(await member(), { type: 'post', id: world.post.id })
+    await db.from('posts').where('id', world.post.id).update({ deleted_at: dbNow() })
+    const moderator = await admin()
+    const { secret } = await tokenFor(moderator, ['admin'])
+    const before = await tableSnapshot(IGNORED)
+    const gone = await client
+      .post(`/api/v1/admin/reports/post/${world.post.id}/decision`)
+      .bearerToken(secret)
+      .json({ decision: 'resolve', action: 'remove_post' })
+    assert.include(
+      assertProblem(assert, gone, 422, 'api.admin.reports.decide').detail,
+      'already gone'
     )
     await nothingWritten(assert, before)
   })

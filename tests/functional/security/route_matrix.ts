@@ -126,6 +126,9 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'api.comments.likers': { expect: tokenOnly },
   'api.admin.moderation.index': { expect: tokenOnly },
   'api.admin.moderation.decide': { expect: tokenOnly },
+  'api.admin.reports.index': { expect: tokenOnly },
+  'api.admin.reports.show': { expect: tokenOnly },
+  'api.admin.reports.decide': { expect: tokenOnly },
   'api.openapi': { expect: publicOk },
   'api.not_found': {
     expect: {

@@ -772,6 +772,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports queue
+         * @description Reported targets (a post or a person; the reports of one target grouped), the most recently reported first, as on Admin → Reports: `status` is the tab — `open` (pending or reviewed, the default), `resolved` or `dismissed` — and `counts` how many targets each tab lists. A token with the `admin` scope of an admin account.
+         *
+         *     Scope: `admin`.
+         */
+        get: operations["admin_reports_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reported target
+         * @description One reported post or person with every report about it (any status), as the report page of the back office, and what may be decided now (`group.actions`). Nobody reported it: 404.
+         *
+         *     Scope: `admin`.
+         */
+        get: operations["admin_reports_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{type}/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide the reports of a target
+         * @description Decides every open report of a post or a person at once, as on the report page: `decision` `review` (pending → reviewed), `dismiss`, or `resolve` with an optional `action` — `remove_post` (deletes the reported post) or `block_account` (blocks the person, signed out everywhere) — and optional `notes` (the block’s reason). The people who reported are told of a resolution. Nobody reported it: 404; nothing open to decide (decided meanwhile, nothing pending to review): 409; an action that no longer applies (the post is gone): 422, nothing changed. Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_reports_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1098,6 +1164,102 @@ export interface components {
             decided: string[];
             /** @description Posts someone else decided meanwhile, left as they are. */
             skipped: string[];
+        };
+        /** @description One report of a post or a person. */
+        Report: {
+            /** @description An id (a string of digits). */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "misinformation" | "other";
+            /** @description The reason as the app words it. */
+            reasonLabel: string;
+            /** @description What the reporter added. */
+            details: string | null;
+            /** @enum {string} */
+            status: "pending" | "reviewed" | "resolved" | "dismissed";
+            /** @description The moderator’s notes. */
+            notes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            reporter: components["schemas"]["Person"] | null;
+            /** @description Who decided it, once decided. */
+            moderator: components["schemas"]["Person"] | null;
+        };
+        /** @description A reported target and what may be decided now (`actions`). */
+        ReportGroup: {
+            /** @enum {string} */
+            subjectType: "post" | "user";
+            /** @description An id (a string of digits). */
+            subjectId: string;
+            /**
+             * @description The target now: `removed` (the post is deleted or hidden), `blocked` (the account), else `visible`.
+             * @enum {string}
+             */
+            targetState: "visible" | "removed" | "blocked";
+            /** @description The start of the post’s text (empty for a person). */
+            excerpt: string;
+            /**
+             * @description Open (`pending`, `reviewed`) while any report waits, else the latest decision.
+             * @enum {string}
+             */
+            status: "pending" | "reviewed" | "resolved" | "dismissed";
+            reportCount: number;
+            reasons: {
+                /** @enum {string} */
+                reason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "misinformation" | "other";
+                label: string;
+                count: number;
+            }[];
+            latestAt: string | null;
+            /** @description The most recent report. */
+            latest: components["schemas"]["Report"] | null;
+            /** @description The reported post as an admin sees it; null for a person, or when it is gone. */
+            post: components["schemas"]["Post"] | null;
+            /** @description A reported post that is gone: what it said. */
+            hiddenPost: {
+                /** @description An id (a string of digits). */
+                id: string;
+                excerpt: string;
+                deleted: boolean;
+            } | null;
+            /** @description The reported person, or the post’s author. */
+            person: components["schemas"]["Person"] | null;
+            actions: {
+                review: boolean;
+                removePost: boolean;
+                blockAccount: boolean;
+                resolve: boolean;
+                dismiss: boolean;
+            };
+        };
+        /** @description A page of reported targets of one tab, with how many targets each tab lists. */
+        ReportGroupPage: {
+            data: components["schemas"]["ReportGroup"][];
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+            counts: {
+                open: number;
+                resolved: number;
+                dismissed: number;
+            };
+            links: {
+                next: string | null;
+            };
+        };
+        ReportGroupDetail: {
+            group: components["schemas"]["ReportGroup"];
+            /** @description Every report, newest first. */
+            reports: components["schemas"]["Report"][];
+        };
+        ReportDecision: {
+            /** @enum {string} */
+            decision: "review" | "resolve" | "dismiss";
+            /** @enum {string} */
+            action: "remove_post" | "block_account" | "none";
+            /** @description How many reports changed. */
+            reports: number;
+            message: string;
         };
         BlockState: {
             blocked: boolean;
@@ -4389,6 +4551,266 @@ export interface operations {
             };
             /** @description Nothing there, or nothing the token’s owner may see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_reports_index: {
+        parameters: {
+            query?: {
+                /** @description status */
+                status?: "open" | "resolved" | "dismissed";
+                /** @description Where the page starts: take it from the previous page’s `links.next`. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of a previous answer: 304 when nothing changed. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reported targets. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroupPage"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed request (a cursor that is not one, a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_reports_show: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a previous answer: 304 when nothing changed. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description What was reported: `post` (then `id` is the post’s) or `user` (a person’s id). */
+                type: "post" | "user";
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target and its reports. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroupDetail"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_reports_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What was reported: `post` (then `id` is the post’s) or `user` (a person’s id). */
+                type: "post" | "user";
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    decision: "review" | "resolve" | "dismiss";
+                    /** @enum {unknown} */
+                    action?: "remove_post" | "block_account" | "none";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description What was decided. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDecision"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict: the post is not published yet, or this was done already (see `detail`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
