@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { decideModerationQueue } from '#actions/admin/moderation/decide_queue'
 import type Post from '#models/post'
 import type User from '#models/user'
 import PostPolicy from '#policies/post_policy'
-import { moderatePosts } from '#actions/admin/moderate_post'
 import { unpublishPost } from '#actions/admin/moderation/unpublish_post'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { bulkModerationValidator, unpublishPostValidator } from '#validators/admin_post'
-import { findVisiblePost, visiblePosts } from '#queries/feeds/visible_posts'
+import { findVisiblePost } from '#queries/feeds/visible_posts'
 import {
   adminPostsPage,
   normaliseAdminPostFilters,
@@ -51,31 +51,15 @@ export default class ModerationController {
    * named in the message.
    */
   async decide(ctx: HttpContext) {
-    const { auth, request, response, session, bouncer } = ctx
-    const admin = auth.getUserOrFail()
-    const { ids, decision, reason } = await request.validateUsing(bulkModerationValidator)
-    const posts = await visiblePosts(admin).whereIn('posts.id', ids)
-    if (posts.length !== ids.length) {
-      session.flash('error', 'Some of the chosen posts no longer exist. Nothing was changed.')
+    const { request, response, session } = ctx
+    const input = await request.validateUsing(bulkModerationValidator)
+    const outcome = await decideModerationQueue(ctx, input)
+    if (!outcome.done) {
+      session.flash('error', outcome.message)
       return response.redirect().withQs().back()
     }
-    for (const post of posts) await bouncer.with(PostPolicy).authorize('moderate', post)
-
-    const verdict = decision === 'approve' ? 'approved' : 'rejected'
-    const { decided, skipped } = await moderatePosts(admin, ids, verdict, reason ?? null)
-    for (const post of decided) {
-      await audit(
-        ctx,
-        decision === 'approve' ? 'post.approve' : 'post.reject',
-        { type: 'post', id: post.id },
-        {
-          authorId: post.authorId,
-          audience: post.audience,
-          ...(decision === 'reject' ? { reason } : {}),
-          bulk: ids.length > 1,
-        }
-      )
-    }
+    const { decided, skipped } = outcome
+    const decision = input.decision
     const done = decided.length
     const what = done === 1 ? '1 post' : `${done} posts`
     const left =

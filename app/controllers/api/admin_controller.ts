@@ -1,12 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PostPolicy from '#policies/post_policy'
-import { moderatePosts } from '#actions/admin/moderate_post'
+import { decideModerationQueue } from '#actions/admin/moderation/decide_queue'
 import { bulkModerationValidator } from '#validators/admin_post'
-import { visiblePosts } from '#queries/feeds/visible_posts'
 import { pendingPostsPage } from '#queries/admin/admin_posts'
 import { pendingPostsCount } from '#queries/admin/moderation_counts'
 import { apiPost } from '#transformers/api/post_transformer'
-import { audit } from '#services/audit'
 import { ApiProblem } from '#services/api/problem'
 import { sendPage, sendRead } from '#services/api/responses'
 import { apiPageValidator, apiReportsValidator } from '#validators/api'
@@ -46,32 +43,10 @@ export default class ApiAdminController {
    * meanwhile by someone else are skipped and listed.
    */
   async decide(ctx: HttpContext) {
-    const admin = ctx.auth.getUserOrFail()
-    const { ids, decision, reason } = await ctx.request.validateUsing(bulkModerationValidator)
-    const posts = await visiblePosts(admin).whereIn('posts.id', ids)
-    if (posts.length !== ids.length) {
-      throw new ApiProblem(404, 'Some of the chosen posts do not exist. Nothing was changed.')
-    }
-    for (const post of posts) {
-      if (await ctx.bouncer.with(PostPolicy).denies('moderate', post)) {
-        throw new ApiProblem(403, 'You may not moderate these posts. Nothing was changed.')
-      }
-    }
-    const verdict = decision === 'approve' ? 'approved' : 'rejected'
-    const { decided, skipped } = await moderatePosts(admin, ids, verdict, reason ?? null)
-    for (const post of decided) {
-      await audit(
-        ctx,
-        decision === 'approve' ? 'post.approve' : 'post.reject',
-        { type: 'post', id: post.id },
-        {
-          authorId: post.authorId,
-          audience: post.audience,
-          ...(decision === 'reject' ? { reason } : {}),
-          bulk: ids.length > 1,
-        }
-      )
-    }
+    const input = await ctx.request.validateUsing(bulkModerationValidator)
+    const outcome = await decideModerationQueue(ctx, input)
+    if (!outcome.done) throw new ApiProblem(404, outcome.message)
+    const { decided, skipped } = outcome
     return ctx.response.json({
       decided: decided.map((post) => String(post.id)),
       skipped: skipped.map(String),
