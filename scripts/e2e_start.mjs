@@ -435,6 +435,9 @@ try {
       await cara.keyboard.type(marker)
       await cara.getByRole('button', { name: 'Post', exact: true }).click()
       await cara.getByTestId('outbox-status').getByText('1 waiting to send').waitFor()
+      // The note opens the list of what waits.
+      await cara.getByTestId('outbox-status').click()
+      await cara.getByTestId('outbox-list').getByText('Your post').waitFor()
       await cara.screenshot({ path: join(SCREENSHOTS, 'e2e-start-outbox.png') })
     } finally {
       await cara.context().setOffline(false)

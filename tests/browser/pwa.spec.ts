@@ -252,7 +252,15 @@ test.group('Browser / the outbox keeps files', (group) => {
     assert.deepEqual(await page.evaluate(keptFiles), [['train.jpg']])
     // The form is empty again: the post and its photo wait.
     assert.equal(await page.getByRole('listitem').filter({ hasText: 'train.jpg' }).count(), 0)
+    // The shell's note lists what waits, with its files.
+    await page.getByTestId('outbox-status').click()
+    const list = page.getByTestId('outbox-list')
+    await list.getByText('Your post').waitFor()
+    assert.match(await list.innerText(), /1 file · written at/)
+    assert.include(await list.innerText(), 'goes by itself once you’re back online')
     await screenshot(page, 'pwa-outbox-files-waiting')
+    await page.keyboard.press('Escape')
+    await list.waitFor({ state: 'detached' })
     assert.lengthOf(await posts(), 0)
 
     // Back online: it goes, with its photo, and the kept copy goes.
@@ -295,6 +303,60 @@ test.group('Browser / the outbox keeps files', (group) => {
     )
     assert.deepEqual(outboxes, [])
     assert.lengthOf(await posts(), 1)
+    assert.deepEqual(errors, [])
+  }).timeout(120_000)
+
+  test('a browser that will not keep files: the person is told, the post and its photo stay in the form', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    // Private mode, or storage full: IndexedDB refuses.
+    await browserContext.addInitScript(() => {
+      window.indexedDB.open = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    await browserContext.loginAs(user)
+    const page = await visit('/posts/new')
+    const errors = watchPageErrors(page)
+    await page.getByRole('textbox', { name: 'Your post' }).click()
+    await page.keyboard.type('Photos from the offsite')
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'offsite.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await fixtures.jpeg(640, 480, '#884422'),
+    })
+    await page.getByRole('listitem').filter({ hasText: 'offsite.jpg' }).waitFor()
+    await browserContext.setOffline(true)
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await page.getByText(/would not keep the files/).waitFor()
+    await screenshot(page, 'pwa-outbox-files-refused')
+    // Nothing waits; the text and the photo are still in the form.
+    const outbox = await page.evaluate(
+      (id) => window.localStorage.getItem(`huddle-outbox:${id}`),
+      user.id
+    )
+    assert.isTrue(outbox === null || JSON.parse(outbox).length === 0)
+    assert.equal(await page.getByTestId('outbox-status').count(), 0)
+    assert.include(
+      await page.getByRole('textbox', { name: 'Your post' }).innerText(),
+      'Photos from the offsite'
+    )
+    await page.getByRole('listitem').filter({ hasText: 'offsite.jpg' }).waitFor()
+
+    // Back online, the same form posts it with its photo.
+    await browserContext.setOffline(false)
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await page.waitForURL(/\/posts\/\d+$/)
+    const posts = await Post.query().where('author_id', user.id)
+    assert.lengthOf(posts, 1)
+    const media = await Media.query().where('post_id', posts[0].id)
+    assert.deepEqual(
+      media.map((row) => row.originalName),
+      ['offsite.jpg']
+    )
     assert.deepEqual(errors, [])
   }).timeout(120_000)
 

@@ -1,7 +1,8 @@
 import { usePage } from '@inertiajs/react'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { CloudOff, Send } from 'lucide-react'
-import { readOutbox, subscribeOutbox } from '~/lib/outbox'
+import { Button } from '~/components/ui/button'
+import { readOutbox, subscribeOutbox, type OutboxItem } from '~/lib/outbox'
 import { offlineCopySavedAt, subscribeOfflineCopy } from '~/lib/offline_state'
 import type { Data } from '~data'
 
@@ -51,7 +52,26 @@ export function OfflineCopyBanner() {
   )
 }
 
-/** "1 waiting to send" while the outbox holds something; a click sends now when online. */
+function subscribeOnline(changed: () => void) {
+  window.addEventListener('online', changed)
+  window.addEventListener('offline', changed)
+  return () => {
+    window.removeEventListener('online', changed)
+    window.removeEventListener('offline', changed)
+  }
+}
+
+/** "Your post · 2 files · 14:02": what waits, with its files and when it was written. */
+export function describeOutboxItem(item: Pick<OutboxItem, 'files' | 'createdAt'>) {
+  const files = item.files ? `${item.files} ${item.files === 1 ? 'file' : 'files'}` : null
+  return [files, `written at ${timeOf(item.createdAt)}`].filter(Boolean).join(' · ')
+}
+
+/**
+ * "1 waiting to send" while the outbox holds something. A click opens the
+ * list of what waits (each with its files and when it was written); online,
+ * "Send now" sends it at once.
+ */
 export function OutboxStatus() {
   const page = usePage<Data.SharedProps>()
   const userId = page.props.auth.user?.id ?? null
@@ -60,22 +80,82 @@ export function OutboxStatus() {
     () => readOutbox(userId).length,
     () => 0
   )
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true
+  )
+  const [open, setOpen] = useState(false)
+  const box = useRef<HTMLSpanElement>(null)
+  const panelId = useId()
   const items = count ? readOutbox(userId) : []
+  const shown = open && count > 0
+
+  useEffect(() => {
+    if (!shown) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !box.current?.contains(event.target as Node)
+      )
+        setOpen(false)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('pointerdown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', close)
+    }
+  }, [shown])
+
+  const sendNow = () => {
+    if (!userId) return
+    void import('~/lib/offline').then((offline) => offline.flushOutbox(userId))
+  }
+
   return (
-    <span role="status" aria-live="polite" className="contents">
-      {count > 0 && userId && (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-          title={`Waiting: ${items.map((item) => item.label).join(', ')}. Sent when you are back online.`}
-          data-testid="outbox-status"
-          onClick={() =>
-            void import('~/lib/offline').then((offline) => offline.flushOutbox(userId))
-          }
+    <span ref={box} className="relative inline-flex">
+      <span role="status" aria-live="polite" className="contents">
+        {count > 0 && userId && (
+          <button
+            type="button"
+            className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            aria-expanded={shown}
+            aria-controls={panelId}
+            data-testid="outbox-status"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Send className="size-3.5" aria-hidden />
+            {count} waiting to send
+          </button>
+        )}
+      </span>
+      {shown && (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border bg-card p-3 text-sm text-card-foreground shadow-lg"
+          data-testid="outbox-list"
         >
-          <Send className="size-3.5" aria-hidden />
-          {count} waiting to send
-        </button>
+          <p className="font-medium">Waiting to send</p>
+          <ul className="mt-2 grid gap-2">
+            {items.map((item) => (
+              <li key={item.key} className="grid gap-0.5">
+                <span className="break-words">{item.label}</span>
+                <span className="text-xs text-muted-foreground">{describeOutboxItem(item)}</span>
+              </li>
+            ))}
+          </ul>
+          {online ? (
+            <Button size="sm" className="mt-3 w-full" onClick={sendNow}>
+              Send now
+            </Button>
+          ) : (
+            <p className="mt-3 text-xs text-muted-foreground">
+              You’re offline: this goes by itself once you’re back online.
+            </p>
+          )}
+        </div>
       )}
     </span>
   )
