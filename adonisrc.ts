@@ -71,7 +71,11 @@ export default defineConfig({
     init: [
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
-      generateRegistry(),
+      // The browser's route registry (inertia/lib/route.ts, in every page's
+      // first load): the pages' routes only. The public API (api.*) and the
+      // Pusher HTTP API the socket server answers (realtime.*) are called by
+      // other programs, never by a page.
+      generateRegistry({ routes: { except: [/^api\./, /^realtime\./] } }),
     ],
     buildStarting: [
       () => import('#start/hooks/inertia_declarations'),

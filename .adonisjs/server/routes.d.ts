@@ -177,6 +177,9 @@ export type ScannedRoutes = {
     'api.media.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'variant': ParamValue} }
     'api.admin.moderation.index': { paramsTuple?: []; params?: {} }
     'api.admin.moderation.decide': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.index': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.reports.decide': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -292,6 +295,8 @@ export type ScannedRoutes = {
     'api.albums.videos': { paramsTuple?: []; params?: {} }
     'api.media.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'variant': ParamValue} }
     'api.admin.moderation.index': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.index': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -393,6 +398,8 @@ export type ScannedRoutes = {
     'api.albums.videos': { paramsTuple?: []; params?: {} }
     'api.media.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'variant': ParamValue} }
     'api.admin.moderation.index': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.index': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -462,6 +469,7 @@ export type ScannedRoutes = {
     'api.messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.admin.moderation.decide': { paramsTuple?: []; params?: {} }
+    'api.admin.reports.decide': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.webhooks.store': { paramsTuple?: []; params?: {} }
     'admin.webhooks.rotate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -213,14 +213,6 @@ export interface ApiDefinition {
     auth: typeof routes['broadcasting.auth']
     userAuth: typeof routes['broadcasting.user_auth']
   }
-  realtime: {
-    events: typeof routes['realtime.events']
-    batchEvents: typeof routes['realtime.batch_events']
-    channels: typeof routes['realtime.channels']
-    channel: typeof routes['realtime.channel']
-    channelUsers: typeof routes['realtime.channel_users']
-    terminateConnections: typeof routes['realtime.terminate_connections']
-  }
   messages: {
     index: typeof routes['messages.index']
     show: typeof routes['messages.show']
@@ -237,79 +229,6 @@ export interface ApiDefinition {
     index: typeof routes['videos.index']
   }
   search: typeof routes['search']
-  api: {
-    me: typeof routes['api.me']
-    feeds: {
-      team: typeof routes['api.feeds.team']
-      public: typeof routes['api.feeds.public']
-      mine: typeof routes['api.feeds.mine']
-      liked: typeof routes['api.feeds.liked']
-      top: typeof routes['api.feeds.top']
-    }
-    people: {
-      index: typeof routes['api.people.index']
-      show: typeof routes['api.people.show']
-      posts: typeof routes['api.people.posts']
-      block: typeof routes['api.people.block']
-      unblock: typeof routes['api.people.unblock']
-    }
-    search: {
-      posts: typeof routes['api.search.posts']
-    }
-    reports: {
-      store: typeof routes['api.reports.store']
-    }
-    posts: {
-      show: typeof routes['api.posts.show']
-      store: typeof routes['api.posts.store']
-      update: typeof routes['api.posts.update']
-      destroy: typeof routes['api.posts.destroy']
-      share: typeof routes['api.posts.share']
-      like: typeof routes['api.posts.like']
-      unlike: typeof routes['api.posts.unlike']
-      likers: typeof routes['api.posts.likers']
-    }
-    comments: {
-      index: typeof routes['api.comments.index']
-      store: typeof routes['api.comments.store']
-      destroy: typeof routes['api.comments.destroy']
-      like: typeof routes['api.comments.like']
-      unlike: typeof routes['api.comments.unlike']
-      likers: typeof routes['api.comments.likers']
-    }
-    notifications: {
-      index: typeof routes['api.notifications.index']
-      unread: typeof routes['api.notifications.unread']
-      readAll: typeof routes['api.notifications.read_all']
-      read: typeof routes['api.notifications.read']
-    }
-    conversations: {
-      index: typeof routes['api.conversations.index']
-    }
-    messages: {
-      index: typeof routes['api.messages.index']
-      store: typeof routes['api.messages.store']
-      read: typeof routes['api.messages.read']
-    }
-    albums: {
-      photos: typeof routes['api.albums.photos']
-      videos: typeof routes['api.albums.videos']
-    }
-    media: {
-      show: typeof routes['api.media.show']
-    }
-    admin: {
-      moderation: {
-        index: typeof routes['api.admin.moderation.index']
-        decide: typeof routes['api.admin.moderation.decide']
-      }
-    }
-    openapi: typeof routes['api.openapi']
-    notFound: typeof routes['api.not_found']
-    docs: typeof routes['api.docs'] & {
-      asset: typeof routes['api.docs.asset']
-    }
-  }
   push: {
     store: typeof routes['push.store']
     unsubscribe: typeof routes['push.unsubscribe']
