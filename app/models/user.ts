@@ -5,7 +5,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { consumeDateTime } from '#services/db/db_time'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { PersonalAccessTokensProvider } from '#services/db/access_tokens'
 import type { ApprovalStatus, Role } from '#enums/role'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -18,9 +18,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /**
    * Personal access tokens of the public API (`Authorization: Bearer hud_…`),
-   * scopes in `abilities` (app/services/api/scopes.ts).
+   * scopes in `abilities` (app/services/api/scopes.ts); "last used" to the
+   * minute (app/services/db/access_tokens.ts).
    */
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = PersonalAccessTokensProvider.forTokenable(User, {
     table: 'auth_access_tokens',
     type: 'personal_access_token',
     prefix: 'hud_',

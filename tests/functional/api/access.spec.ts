@@ -159,6 +159,53 @@ test.group('API / access: every endpoint, every way in', (group) => {
     })
 })
 
+test.group('API / access: "last used"', (group) => {
+  apiGroup(group)
+
+  const lastUsed = async (id: number) => {
+    const row = await db.from('auth_access_tokens').where('id', id).firstOrFail()
+    return row.last_used_at
+  }
+  const timeOf = (value: unknown) =>
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'number'
+        ? value
+        : Date.parse(String(value))
+
+  test('kept to the minute: one write for many requests, a new one a minute later', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    const { secret, id } = await tokenFor(world.owner, ['read'])
+    expectStatus(await client.get('/api/v1/me').bearerToken(secret), 200)
+    const first = await lastUsed(id)
+    assert.isNotNull(first)
+    for (let i = 0; i < 3; i++)
+      expectStatus(await client.get('/api/v1/me').bearerToken(secret), 200)
+    assert.equal(timeOf(await lastUsed(id)), timeOf(first), 'no write within the minute')
+
+    const twoMinutesAgo = new Date(Date.now() - 120_000)
+    await db.from('auth_access_tokens').where('id', id).update({ last_used_at: twoMinutesAgo })
+    expectStatus(await client.get('/api/v1/me').bearerToken(secret), 200)
+    assert.isAbove(timeOf(await lastUsed(id)), twoMinutesAgo.getTime() + 60_000)
+  })
+
+  test('a wrong secret with a real token id is a 401 and leaves "last used" alone', async ({
+    client,
+    assert,
+  }) => {
+    const world = await seedWorld()
+    const { secret, id } = await tokenFor(world.owner, ['read'])
+    // The same token id, a well-formed secret that is not this token's.
+    const wrong = `${secret.split('.')[0]}.${Buffer.from('x'.repeat(48)).toString('base64url')}`
+    const response = await client.get('/api/v1/me').bearerToken(wrong)
+    expectStatus(response, 401)
+    assert.isNull(await lastUsed(id))
+  })
+})
+
 test.group('API / access: what stops a token at once', (group) => {
   apiGroup(group)
 
