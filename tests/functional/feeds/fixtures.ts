@@ -1,12 +1,14 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Post, { type PostAudience, type PostStatus } from '#models/post'
+import type Post from '#models/post'
+import type { PostAudience, PostStatus } from '#models/post'
 import Media, { type MediaKind } from '#models/media'
 import Comment from '#models/comment'
 import type User from '#models/user'
 import { dbNow, dbTime } from '#services/db/db_time'
 import drive from '@adonisjs/drive/services/main'
 import { jpeg } from '#tests/fixtures/media_files'
+import { PostFactory } from '#database/factories/post_factory'
 
 /**
  * Test fixtures for feeds and engagement: posts, shares, media, blocks,
@@ -15,6 +17,12 @@ import { jpeg } from '#tests/fixtures/media_files'
  */
 let bodySequence = 0
 
+/**
+ * A post by `author` through PostFactory (database/factories/post_factory.ts),
+ * which recounts the author's posts_count and, for a share, the original's
+ * shares_count: the counters stay exact. `likesCount` / `commentsCount`
+ * set the stored counters without rows (ranking tests), and own that drift.
+ */
 export async function makePost(
   author: User,
   options: {
@@ -31,7 +39,7 @@ export async function makePost(
   bodySequence += 1
   const status = options.status ?? 'published'
   const body = options.body ?? `Post number ${bodySequence}`
-  return Post.create({
+  return PostFactory.merge({
     authorId: author.id,
     bodyHtml: `<p>${body}</p>`,
     bodyText: body,
@@ -40,8 +48,6 @@ export async function makePost(
     sharedPostId: options.sharedPost?.id ?? null,
     likesCount: options.likesCount ?? 0,
     commentsCount: options.commentsCount ?? 0,
-    sharesCount: 0,
-    mediaCount: 0,
     publishedAt:
       options.publishedAt !== undefined
         ? options.publishedAt
@@ -49,7 +55,7 @@ export async function makePost(
           ? DateTime.now()
           : null,
     deletedAt: options.deleted ? DateTime.now() : null,
-  })
+  }).create()
 }
 
 const TILE_COLOURS = ['#2a7ab0', '#ffcc00', '#3c9d5d', '#c0392b', '#8e44ad', '#e67e22']
