@@ -96,7 +96,8 @@ function startApp(name, port, extra) {
   return startServer({
     args: ['bench/servers/app.mjs'],
     cwd: ROOT,
-    env: appEnv({ PORT: String(port), ...extra }),
+    // The API's per-token limit (300 per 5 min) would answer most of S1-API with 429.
+    env: appEnv({ PORT: String(port), API_RATE_LIMIT: '1000000000', ...extra }),
     core: 0,
     url: `http://127.0.0.1:${port}/__bench/constant`,
     logFile: join(ROOT, `tmp/bench-${name}.log`),
@@ -317,6 +318,13 @@ async function main() {
       pgVersion = await inertiaVersion(pgMembers[0])
     }
 
+    // S1-API (issue 14): one token per virtual user, made through the profile's Tokens form.
+    const wantApi = !ONLY || ONLY.has('S1-API')
+    const apiTokens = []
+    if (wantApi) {
+      for (const agent of members) apiTokens.push(await agent.createToken('bench'))
+    }
+
     const hasSearch =
       (await members[0].request('/search?q=test', { headers: inertiaHeaders(members[0], version) }))
         .status === 200
@@ -356,6 +364,17 @@ async function main() {
         name: 'Limit: bare Node + better-sqlite3, same feed JSON, hand-written SQL',
         port: PORTS.limit,
         lines: () => members.map((_, i) => ({ path: `/?viewer=${FIRST_VIEWER_ID + i}` })),
+      },
+      apiTokens.length > 0 && {
+        id: 'S1-API',
+        name: 'Team feed through the public API (GET /api/v1/feeds/team, a token per user, 20 posts)',
+        port: PORTS.app,
+        countPort: PORTS.count,
+        lines: () =>
+          apiTokens.map((token) => ({
+            path: '/api/v1/feeds/team',
+            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          })),
       },
       pgEnv && {
         id: 'S1-PG',

@@ -52,6 +52,24 @@ export class Agent {
     }
     return this
   }
+
+  /**
+   * A personal access token of the signed-in user (the profile's Tokens
+   * form; the secret is shown once, on the next page), for the API
+   * scenarios: `Authorization: Bearer <secret>`.
+   */
+  async createToken(name, scopes = ['read']) {
+    const res = await this.request('/profile/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept': 'text/html' },
+      body: JSON.stringify({ name, scopes }),
+    })
+    if (res.status !== 302) throw new Error(`token creation: HTTP ${res.status} ${res.text()}`)
+    const page = await this.request('/profile/tokens')
+    const match = /&quot;secret&quot;:&quot;([^&]+)&quot;|"secret":"([^"]+)"/.exec(page.text())
+    if (!match) throw new Error('token creation: no secret on the tokens page')
+    return match[1] ?? match[2]
+  }
 }
 
 /** The Inertia asset version of the running app (from the HTML page object). */

@@ -162,6 +162,14 @@ function httpSection(results) {
           measured.S1 ? measured.S1.raw <= 30 * 1024 : null
         )
         break
+      case 'S1-API':
+        v(
+          'S1-API',
+          `within 10% of S1's req/s (c=${lo}: ${pct(sLo?.toS1)}, c=${hi}: ${pct(sHi?.toS1)})`,
+          sLo?.toS1 != null && sHi?.toS1 != null ? sLo.toS1 >= 0.9 && sHi.toS1 >= 0.9 : null
+        )
+        v('S1-API', `≤ 5 SQL queries: ${q}`, q == null ? null : q <= 5)
+        break
       case 'S1-PG':
         v(
           'S1-PG',
