@@ -483,6 +483,28 @@ try {
       fullPage: true,
     })
   })
+
+  await check('the notification settings page: kinds × channels, quiet hours, light and dark', async () => {
+    await cara.goto(`${origin}/profile/notifications`)
+    await cara.getByRole('heading', { name: 'Notification settings' }).waitFor()
+    const grid = cara.getByTestId('notification-grid')
+    await grid.waitFor()
+    const rows = await grid.locator('tbody tr').count()
+    assert(rows >= 7, `${rows} kinds in the grid`)
+    await cara.getByText('Quiet hours').first().waitFor()
+    await cara.screenshot({
+      path: join(SCREENSHOTS, 'e2e-start-notification-settings.png'),
+      fullPage: true,
+    })
+    await cara.evaluate(() => localStorage.setItem('huddle-theme', 'dark'))
+    await cara.reload()
+    await grid.waitFor()
+    await cara.screenshot({
+      path: join(SCREENSHOTS, 'e2e-start-notification-settings-dark.png'),
+      fullPage: true,
+    })
+    await cara.evaluate(() => localStorage.setItem('huddle-theme', 'light'))
+  })
 } finally {
   if (broken && output) {
     console.log('\n--- npm start output (last 40 lines) ---')
