@@ -20,10 +20,13 @@ import {
   blockUserValidator,
   changeRoleValidator,
 } from '#validators/admin_people'
-import { blockUser, unblockUser } from '#actions/admin/user_blocks'
-import { changeRole, resetPassword } from '#actions/admin/manage_people'
+import { resetPassword } from '#actions/admin/manage_people'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-import { DateTime } from 'luxon'
+import ChangePersonRole from '#actions/admin/people/change_person_role'
+import BlockPerson, { UnblockPerson } from '#actions/admin/people/block_person'
+import SignOutPerson from '#actions/admin/people/sign_out_person'
+import { signedOutSentence, type PersonActionOutcome } from '#actions/admin/people/outcome'
+import type User from '#models/user'
 
 /**
  * People (PRODUCT §9): Users/UserList (members and externals),
@@ -134,23 +137,9 @@ export default class PeopleController {
   }
 
   async updateRole(ctx: HttpContext) {
-    const { params, request, response, session, bouncer } = ctx
-    const person = await findPerson(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', person)
-    const { role } = await request.validateUsing(changeRoleValidator)
-    await bouncer.with(UserPolicy).authorize('updateRole', person, role)
-    if (role === person.role) {
-      session.flash('success', `${person.fullName} already is ${article(role)} ${role}.`)
-      return response.redirect().toRoute('admin.users.edit', { id: person.id })
-    }
-    const from = person.role
-    const sessions = await changeRole(person, role)
-    await audit(ctx, 'user.role', { type: 'user', id: person.id }, { from, to: role, sessions })
-    session.flash(
-      'success',
-      `${person.fullName} is now ${article(role)} ${role}. ${signedOut(sessions)}`
-    )
-    return response.redirect().toRoute('admin.users.edit', { id: person.id })
+    const person = await findPerson(ctx.params.id)
+    const { role } = await ctx.request.validateUsing(changeRoleValidator)
+    return this.answer(ctx, person, await new ChangePersonRole().handle(ctx, person, role))
   }
 
   async resetPassword(ctx: HttpContext) {
@@ -163,70 +152,33 @@ export default class PeopleController {
     session.flash('temporaryPassword', temporary)
     session.flash(
       'success',
-      `${person.fullName}'s password is reset: they must choose a new one at their next sign-in. ${signedOut(sessions)}`
+      `${person.fullName}'s password is reset: they must choose a new one at their next sign-in. ${signedOutSentence(sessions)}`
     )
     return response.redirect().toRoute('admin.users.edit', { id: person.id })
   }
 
   async block(ctx: HttpContext) {
-    const { params, request, response, session, bouncer, auth } = ctx
-    const person = await findPerson(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', person)
-    await bouncer.with(UserPolicy).authorize('block', person)
-    const { reason, until } = await request.validateUsing(blockUserValidator)
-    const end = until ? DateTime.fromJSDate(until).endOf('day') : null
-    const { sessions } = await blockUser(person, { reason, until: end, by: auth.getUserOrFail() })
-    await audit(
-      ctx,
-      'user.block',
-      { type: 'user', id: person.id },
-      {
-        reason,
-        until: end?.toISO() ?? null,
-        sessions,
-      }
-    )
-    session.flash(
-      'success',
-      `${person.fullName} is blocked${end ? ` until ${end.toISODate()}` : ''}. ${signedOut(sessions)}`
-    )
-    return response.redirect().toRoute('admin.users.edit', { id: person.id })
+    const person = await findPerson(ctx.params.id)
+    await ctx.bouncer.with(UserPolicy).authorize('manage', person)
+    await ctx.bouncer.with(UserPolicy).authorize('block', person)
+    const input = await ctx.request.validateUsing(blockUserValidator)
+    return this.answer(ctx, person, await new BlockPerson().handle(ctx, person, input))
   }
 
   async unblock(ctx: HttpContext) {
-    const { params, response, session, bouncer } = ctx
-    const person = await findPerson(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', person)
-    await bouncer.with(UserPolicy).authorize('block', person)
-    if (person.isActive) {
-      session.flash('error', `${person.fullName} is not blocked.`)
-      return response.redirect().toRoute('admin.users.edit', { id: person.id })
-    }
-    const reason = person.blockedReason
-    await unblockUser(person)
-    await audit(ctx, 'user.unblock', { type: 'user', id: person.id }, { reason })
-    session.flash('success', `${person.fullName} is unblocked and may sign in again.`)
-    return response.redirect().toRoute('admin.users.edit', { id: person.id })
+    const person = await findPerson(ctx.params.id)
+    return this.answer(ctx, person, await new UnblockPerson().handle(ctx, person))
   }
 
   /** Signs out every session, remember-me token and websocket of the account. */
   async signOut(ctx: HttpContext) {
-    const { params, response, session, bouncer } = ctx
-    const person = await findPerson(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', person)
-    await bouncer.with(UserPolicy).authorize('signOut', person)
-    const sessions = await new RevokeSessions().handle({ userId: person.id })
-    await audit(ctx, 'user.sign_out', { type: 'user', id: person.id }, { sessions })
-    session.flash('success', signedOut(sessions))
+    const person = await findPerson(ctx.params.id)
+    return this.answer(ctx, person, await new SignOutPerson().handle(ctx, person))
+  }
+
+  /** Back to Profile/UserEdit with what happened (or why nothing did). */
+  private answer({ response, session }: HttpContext, person: User, outcome: PersonActionOutcome) {
+    session.flash(outcome.done ? 'success' : 'error', outcome.message)
     return response.redirect().toRoute('admin.users.edit', { id: person.id })
   }
-}
-
-function article(role: string) {
-  return role === 'admin' || role === 'external' ? 'an' : 'a'
-}
-
-function signedOut(sessions: number) {
-  if (sessions === 0) return 'They had no open session.'
-  return `${sessions === 1 ? 'Their open session was' : `Their ${sessions} open sessions were`} signed out.`
 }

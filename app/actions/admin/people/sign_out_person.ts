@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import UserPolicy from '#policies/user_policy'
+import RevokeSessions from '#actions/accounts/revoke_sessions'
+import { audit } from '#services/audit'
+import { signedOutSentence, type PersonActionOutcome } from '#actions/admin/people/outcome'
+
+/**
+ * Signs out every session, remember-me token and websocket of someone
+ * else's account, on every node (UserPolicy `signOut`: not one's own, the
+ * profile page does that); audited.
+ */
+export default class SignOutPerson {
+  async handle(
+    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
+    person: User
+  ): Promise<PersonActionOutcome> {
+    const policy = ctx.bouncer.with(UserPolicy)
+    await policy.authorize('manage', person)
+    await policy.authorize('signOut', person)
+    const sessions = await new RevokeSessions().handle({ userId: person.id })
+    await audit(ctx, 'user.sign_out', { type: 'user', id: person.id }, { sessions })
+    return { done: true, sessions, message: signedOutSentence(sessions) }
+  }
+}
