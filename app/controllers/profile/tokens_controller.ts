@@ -10,12 +10,16 @@ import {
 import { API_SCOPES } from '#services/api/scopes'
 import { audit } from '#services/audit'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
+import { passwordRecentlyConfirmed } from '#services/password_confirmation'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Profile/Tokens: the signed-in user's personal access tokens for the
  * public API (issue 14): list (name, scopes, created, last used, expiry),
  * create (the secret is shown once, on the page the creation leads to)
- * and revoke. One's own tokens only: another id is a 404.
+ * and revoke. One's own tokens only: another id is a 404. A token with
+ * the `admin` scope needs the password typed again recently, as the admin
+ * pages' own role changes and blocks do.
  */
 export default class TokensController {
   async index({ auth, inertia, session }: HttpContext) {
@@ -30,6 +34,7 @@ export default class TokensController {
       lifetimes: [...TOKEN_LIFETIMES],
       maxTokens: MAX_TOKENS_PER_USER,
       docsUrl: '/api/docs',
+      adminNeedsPassword: user.isAdmin && !passwordRecentlyConfirmed(session),
     })
   }
 
@@ -37,6 +42,13 @@ export default class TokensController {
     const { auth, request, response, session } = ctx
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(createTokenValidator)
+    // A token with the admin scope can change roles and block people
+    // through the API, which the admin pages allow only after the password
+    // is typed again: ask for it first, then come back to this page.
+    if (data.scopes.includes('admin') && !passwordRecentlyConfirmed(session)) {
+      session.put('confirm_intended_url', urlFor('profile.tokens.index'))
+      return response.redirect().toRoute('password.confirm')
+    }
     const token = await createPersonalToken({
       user,
       name: data.name,

@@ -34,6 +34,7 @@ export default function ProfileTokensPage({
   lifetimes,
   maxTokens,
   docsUrl,
+  adminNeedsPassword,
 }: {
   tokens: Data.Api.Token[]
   createdToken: { id: string; name: string; secret: string } | null
@@ -41,6 +42,7 @@ export default function ProfileTokensPage({
   lifetimes: number[]
   maxTokens: number
   docsUrl: string
+  adminNeedsPassword: boolean
 }) {
   const form = useForm<{ name: string; scopes: Scope[]; expiresInDays: number | null }>({
     name: '',
@@ -152,6 +154,12 @@ export default function ProfileTokensPage({
                 <span>{SCOPE_TEXT[scope]}</span>
               </label>
             ))}
+            {adminNeedsPassword && form.data.scopes.includes('admin') && (
+              <p className="text-sm text-muted-foreground" role="note">
+                A token with the admin scope can change roles and block people: you will be asked
+                for your password first.
+              </p>
+            )}
             <FieldError
               message={
                 errors.scopes ??

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { apiGroup, admin, expectStatus, member, tokenFor } from './_support.js'
+import { CONFIRMED } from '#tests/functional/admin_people/_support'
 
 /**
  * The token pages (issue 14): Profile/Tokens for everyone signed in (their
@@ -98,11 +99,37 @@ test.group('API tokens / Profile/Tokens', (group) => {
     assert.lengthOf(await tokensOf(user), 0)
   })
 
-  test('an admin may create an admin-scoped token', async ({ client, assert }) => {
+  test('an admin-scoped token needs the password typed again first; then it is created', async ({
+    client,
+    assert,
+  }) => {
     const boss = await admin()
+    const page = await client.get('/profile/tokens').loginAs(boss).withInertia()
+    assert.isTrue(page.inertiaProps.adminNeedsPassword)
+    const unconfirmed = await client
+      .post('/profile/tokens')
+      .loginAs(boss)
+      .withCsrfToken()
+      .form({ name: 'Ops', scopes: ['admin', 'read'] })
+      .redirects(0)
+    unconfirmed.assertStatus(302)
+    unconfirmed.assertHeader('location', '/confirm-password')
+    unconfirmed.assertSession('confirm_intended_url', '/profile/tokens')
+    assert.lengthOf(await tokensOf(boss), 0, 'nothing created before the password')
+    // Read and write only: no password asked.
+    const plain = await client
+      .post('/profile/tokens')
+      .loginAs(boss)
+      .withCsrfToken()
+      .form({ name: 'Reader', scopes: ['read', 'write'] })
+      .redirects(0)
+    plain.assertHeader('location', '/profile/tokens')
+    await db.from('auth_access_tokens').where('tokenable_id', boss.id).delete()
+
     const response = await client
       .post('/profile/tokens')
       .loginAs(boss)
+      .withSession(CONFIRMED())
       .withCsrfToken()
       .form({ name: 'Ops', scopes: ['admin', 'read'] })
       .redirects(0)
