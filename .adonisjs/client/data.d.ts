@@ -25,6 +25,7 @@ import type AdminReportTransformer from '#transformers/admin/report_transformer'
 import type AdminTeamPostTransformer from '#transformers/admin/team_post_transformer'
 import type AdminUploadLimitsTransformer from '#transformers/admin/upload_limits_transformer'
 import type AdminWebhookTransformer from '#transformers/admin/webhook_transformer'
+import type ApiAdminPersonTransformer from '#transformers/api/admin_person_transformer'
 import type ApiCommentTransformer from '#transformers/api/comment_transformer'
 import type ApiConversationTransformer from '#transformers/api/conversation_transformer'
 import type ApiMeTransformer from '#transformers/api/me_transformer'
@@ -134,6 +135,10 @@ export namespace Data {
     }
   }
   export namespace Api {
+    export type AdminPerson = InferData<ApiAdminPersonTransformer>
+    export namespace AdminPerson {
+      export type Variants = InferVariants<ApiAdminPersonTransformer>
+    }
     export type Comment = InferData<ApiCommentTransformer>
     export namespace Comment {
       export type Variants = InferVariants<ApiCommentTransformer>

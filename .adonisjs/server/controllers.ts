@@ -27,6 +27,7 @@ export const controllers = {
   },
   api: {
     Admin: () => import('#controllers/api/admin_controller'),
+    AdminPeople: () => import('#controllers/api/admin_people_controller'),
     Albums: () => import('#controllers/api/albums_controller'),
     Comments: () => import('#controllers/api/comments_controller'),
     Docs: () => import('#controllers/api/docs_controller'),

@@ -171,6 +171,7 @@ export type ScannedRoutes = {
     'api.conversations.index': { paramsTuple?: []; params?: {} }
     'api.messages.index': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'api.messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.albums.photos': { paramsTuple?: []; params?: {} }
     'api.albums.videos': { paramsTuple?: []; params?: {} }
@@ -180,6 +181,14 @@ export type ScannedRoutes = {
     'api.admin.reports.index': { paramsTuple?: []; params?: {} }
     'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.reports.decide': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.people.index': { paramsTuple?: []; params?: {} }
+    'api.admin.people.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.sign_out': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -297,6 +306,8 @@ export type ScannedRoutes = {
     'api.admin.moderation.index': { paramsTuple?: []; params?: {} }
     'api.admin.reports.index': { paramsTuple?: []; params?: {} }
     'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.people.index': { paramsTuple?: []; params?: {} }
+    'api.admin.people.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -400,6 +411,8 @@ export type ScannedRoutes = {
     'api.admin.moderation.index': { paramsTuple?: []; params?: {} }
     'api.admin.reports.index': { paramsTuple?: []; params?: {} }
     'api.admin.reports.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.people.index': { paramsTuple?: []; params?: {} }
+    'api.admin.people.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.openapi': { paramsTuple?: []; params?: {} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'api.docs': { paramsTuple?: []; params?: {} }
@@ -467,9 +480,15 @@ export type ScannedRoutes = {
     'api.notifications.read_all': { paramsTuple?: []; params?: {} }
     'api.notifications.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.messages.store': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
+    'api.messages.typing': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.messages.read': { paramsTuple: [ParamValue]; params: {'username': ParamValue} }
     'api.admin.moderation.decide': { paramsTuple?: []; params?: {} }
     'api.admin.reports.decide': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.people.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.sign_out': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.webhooks.store': { paramsTuple?: []; params?: {} }
     'admin.webhooks.rotate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -516,6 +535,7 @@ export type ScannedRoutes = {
     'api.posts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.posts.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.comments.like': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.people.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.webhooks.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'push.setting': { paramsTuple?: []; params?: {} }

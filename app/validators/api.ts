@@ -2,6 +2,8 @@ import vine from '@vinejs/vine'
 import { DIRECTORY_SORTS } from '#queries/search/search'
 import { MAX_QUERY_LENGTH } from '#queries/search/search_terms'
 import { REPORT_TABS } from '#queries/admin/reports'
+import { PEOPLE_SORTS, PEOPLE_STATES } from '#queries/admin/people'
+import { ROLES } from '#enums/role'
 
 /**
  * Query strings of the public API's lists (the bodies reuse the web app's
@@ -34,4 +36,18 @@ export const apiPostSearchValidator = vine.create({
 export const apiReportsValidator = vine.create({
   status: vine.enum(REPORT_TABS).optional(),
   cursor: vine.string().maxLength(40).optional(),
+})
+
+/**
+ * GET /api/v1/admin/people: Admin → People as a list: `q` (name, username
+ * or e-mail contains), `role` (none: every account), `state`, `sort`,
+ * `dir` (by default A→Z by name, else the largest or newest first).
+ */
+export const apiAdminPeopleValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+  role: vine.enum(ROLES).optional(),
+  state: vine.enum(PEOPLE_STATES).optional(),
+  sort: vine.enum(PEOPLE_SORTS).optional(),
+  dir: vine.enum(['asc', 'desc'] as const).optional(),
+  cursor: vine.string().maxLength(400).optional(),
 })

@@ -12,9 +12,12 @@ import {
   apiPageValidator,
   apiPostSearchValidator,
   apiReportsValidator,
+  apiAdminPeopleValidator,
 } from '#validators/api'
 import { markReadValidator, sendMessageValidator } from '#validators/message'
 import { bulkModerationValidator, reportDecisionValidator } from '#validators/admin_post'
+import { blockUserValidator, changeRoleValidator } from '#validators/admin_people'
+import { rejectExternalValidator } from '#validators/admin'
 import { MAX_FILES_PER_POST } from '#services/media_storage'
 import { MAX_MESSAGE_FILES } from '#actions/messages/send_message'
 
@@ -31,6 +34,7 @@ const AlbumsController = () => import('#controllers/api/albums_controller')
 const MediaController = () => import('#controllers/api/media_controller')
 const DocsController = () => import('#controllers/api/docs_controller')
 const AdminController = () => import('#controllers/api/admin_controller')
+const AdminPeopleController = () => import('#controllers/api/admin_people_controller')
 
 /**
  * The public JSON API (issue 14), /api/v1: personal access tokens only
@@ -480,6 +484,20 @@ router
     ).use(middleware.uploadsThrottle())
     documented(
       router
+        .post('/conversations/:username/typing', [MessagesController, 'typing'])
+        .as('api.messages.typing'),
+      {
+        tag: 'Messages',
+        summary: 'Say the owner is typing',
+        description:
+          'Tells the other person the owner is typing: their sockets get `App\\Events\\UserTyping` (`{ user }`) on their private channel `private-App.Models.User.{id}`, as the web composer does. At most one event every 2 seconds per person: more calls are accepted and not repeated; sending a message starts the 2 seconds afresh. Refused (403) where a message would be.',
+        scope: 'write',
+        ok: { status: 204, description: 'Said (or already said in the last 2 seconds).' },
+        errors: [404],
+      }
+    )
+    documented(
+      router
         .post('/conversations/:username/read', [MessagesController, 'read'])
         .as('api.messages.read'),
       {
@@ -610,6 +628,121 @@ router
         scope: 'admin',
         body: reportDecisionValidator,
         ok: { status: 200, schema: 'ReportDecision', description: 'What was decided.' },
+        errors: [404, 409, 422],
+      }
+    )
+
+    documented(
+      router.get('/admin/people', [AdminPeopleController, 'index']).as('api.admin.people.index'),
+      {
+        tag: 'Admin',
+        summary: 'The team’s accounts',
+        description:
+          'Every account that was not purged, as on Admin → People, with its e-mail address and state: `q` finds a name, username or e-mail address containing it; `role` (`member`, `external`, `admin`; none: all), `state` (`active`, `blocked`, `pending` registrations, `deletion` asked), `sort` (`newest`, `name`, `posts`) and `dir`. `counts`: how many accounts each role has. A token with the `admin` scope of an admin account.',
+        scope: 'admin',
+        query: apiAdminPeopleValidator,
+        ok: { status: 200, schema: 'AdminPersonPage', description: 'A page of accounts.' },
+        errors: [400, 422],
+        etag: true,
+      }
+    )
+    documented(
+      router.get('/admin/people/:id', [AdminPeopleController, 'show']).as('api.admin.people.show'),
+      {
+        tag: 'Admin',
+        summary: 'An account',
+        description:
+          'One account as administrators see it: e-mail address, role, state, block, counters. A purged account is a 404.',
+        scope: 'admin',
+        ok: { status: 200, schema: 'AdminPerson', description: 'The account.' },
+        errors: [404],
+        etag: true,
+      }
+    )
+    documented(
+      router
+        .put('/admin/people/:id/role', [AdminPeopleController, 'updateRole'])
+        .as('api.admin.people.role'),
+      {
+        tag: 'Admin',
+        summary: 'Change an account’s role',
+        description:
+          'Makes the person a `member`, an `external` or an `admin`, as on the account’s edit page: never one’s own role, never the last active administrator (403 with the reason). The person is signed out everywhere (their sessions, sockets and tokens end at once), so their next request has the new role. The same role again changes nothing. Audited.',
+        scope: 'admin',
+        body: changeRoleValidator,
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
+        errors: [404, 422],
+      }
+    )
+    documented(
+      router
+        .post('/admin/people/:id/block', [AdminPeopleController, 'block'])
+        .as('api.admin.people.block'),
+      {
+        tag: 'Admin',
+        summary: 'Block an account',
+        description:
+          'Blocks the person, as on the account’s edit page: a `reason` they read when they try to sign in, and an optional last day `until` (YYYY-MM-DD, today or later; the block ends at its close). Every session, socket and token of theirs ends at once. Never oneself nor the last active administrator (403 with the reason). Audited.',
+        scope: 'admin',
+        body: blockUserValidator,
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
+        errors: [404, 422],
+      }
+    )
+    documented(
+      router
+        .post('/admin/people/:id/unblock', [AdminPeopleController, 'unblock'])
+        .as('api.admin.people.unblock'),
+      {
+        tag: 'Admin',
+        summary: 'Lift a block',
+        description:
+          'Lifts the block: the person may sign in again. An account that is not blocked: 409. Audited.',
+        scope: 'admin',
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
+        errors: [404, 409],
+      }
+    )
+    documented(
+      router
+        .post('/admin/people/:id/sign-out', [AdminPeopleController, 'signOut'])
+        .as('api.admin.people.sign_out'),
+      {
+        tag: 'Admin',
+        summary: 'Sign an account out everywhere',
+        description:
+          'Ends every session, remember-me token and socket of someone else’s account, on every node (one’s own: 403, the profile page does that). Audited.',
+        scope: 'admin',
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
+        errors: [404],
+      }
+    )
+    documented(
+      router
+        .post('/admin/people/:id/approve', [AdminPeopleController, 'approve'])
+        .as('api.admin.people.approve'),
+      {
+        tag: 'Admin',
+        summary: 'Approve a registration',
+        description:
+          'Approves an external registration waiting for a decision, as on Admin → Registrations: the person is told by e-mail and may sign in. An account that is not a pending external one, or one decided meanwhile by another administrator: 409, nothing changed. Audited.',
+        scope: 'admin',
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
+        errors: [404, 409],
+      }
+    )
+    documented(
+      router
+        .post('/admin/people/:id/reject', [AdminPeopleController, 'reject'])
+        .as('api.admin.people.reject'),
+      {
+        tag: 'Admin',
+        summary: 'Reject a registration',
+        description:
+          'Rejects an external registration waiting for a decision, with an optional `reason` the person is told by e-mail; their sessions end. Not pending (or decided meanwhile): 409, nothing changed. Audited.',
+        scope: 'admin',
+        body: rejectExternalValidator,
+        ok: { status: 200, schema: 'AdminPersonChange', description: 'The account now.' },
         errors: [404, 409, 422],
       }
     )

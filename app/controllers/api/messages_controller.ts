@@ -6,6 +6,7 @@ import { isBlockedPair } from '#queries/people/blocked_pair'
 import { consumeSendBudget, messageBodyToSend } from '#services/messages/sending'
 import SendMessage from '#actions/messages/send_message'
 import MarkConversationRead from '#actions/messages/mark_read'
+import SignalTyping from '#actions/messages/signal_typing'
 import {
   conversationIdBetween,
   conversationList,
@@ -85,7 +86,22 @@ export default class ApiMessagesController {
       () => new SendMessage().handle({ sender: user, recipient: other, body, files, clientKey }),
       () => SendMessage.sentWithKey(user, clientKey)
     )
+    await SignalTyping.reset(user.id, other.id)
     return sent(ctx, Number(result.message.id))
+  }
+
+  /**
+   * "… is typing": the other person's sockets get `UserTyping` on their
+   * private channel, at most once every 2 seconds (more often is accepted,
+   * not repeated), as the web composer sends it.
+   */
+  async typing(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const other = await otherPerson(user, ctx.params.username)
+    const refusal = await messagingRefusal(user, other)
+    if (refusal) throw new ApiProblem(403, refusal)
+    await new SignalTyping().handle(user, other.id)
+    return ctx.response.noContent()
   }
 
   /** Marks the conversation read (up to `upTo`, else all of it). */

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { uploadedFiles, wantsJson } from '#services/http/requests'
@@ -11,7 +10,7 @@ import SendMessage, {
   MESSAGE_ACCEPTED_DESCRIPTION,
 } from '#actions/messages/send_message'
 import MarkConversationRead from '#actions/messages/mark_read'
-import UserTyping from '#events/user_typing'
+import SignalTyping from '#actions/messages/signal_typing'
 import {
   conversationIdBetween,
   conversationList,
@@ -30,9 +29,6 @@ import MessageTransformer from '#transformers/messages/message_transformer'
 import ConversationTransformer from '#transformers/messages/conversation_transformer'
 import { findByUsername } from '#queries/people/profiles'
 
-/** Typing events: at most one every 2 seconds per sender and recipient. */
-const typingLimiter = () => limiter.use({ requests: 1, duration: '2 secs' })
-const typingKey = (sender: User, recipient: User) => `message-typing:${sender.id}:${recipient.id}`
 /** Sending: a flood guard well above any conversation's pace (429 beyond it). */
 
 /**
@@ -137,7 +133,7 @@ export default class MessagesController {
     )
     // A sent message hides "… is typing" on the other side, and the composer
     // starts its own throttle again: typing right after sending must be heard.
-    await typingLimiter().delete(typingKey(user, other))
+    await SignalTyping.reset(user.id, other.id)
     return this.sent(ctx, other, sent)
   }
 
@@ -171,12 +167,7 @@ export default class MessagesController {
     const user = auth.getUserOrFail()
     const other = await this.otherPerson(ctx)
     await bouncer.with(MessagePolicy).authorize('send', other)
-    await typingLimiter().attempt(typingKey(user, other), () =>
-      UserTyping.dispatch({
-        user: { id: user.id, fullName: user.fullName, username: user.username },
-        recipientId: other.id,
-      })
-    )
+    await new SignalTyping().handle(user, other.id)
     return response.noContent()
   }
 

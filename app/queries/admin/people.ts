@@ -81,14 +81,16 @@ const SORT_SQL: Record<PeopleSort, string> = {
 }
 
 export async function listPeople(
-  scope: 'people' | 'admins',
+  scope: 'people' | 'admins' | 'everyone',
   filters: PeopleFilters,
   cursor: [CursorValue, number] | null
 ) {
   const query = User.query().whereNull('deleted_at')
+  // `everyone`: every role (the public API's list without `role`).
   if (scope === 'admins') query.where('role', 'admin')
-  else if (filters.role === 'all') query.whereIn('role', ['member', 'external'])
-  else query.where('role', filters.role)
+  else if (scope === 'people' && filters.role === 'all')
+    query.whereIn('role', ['member', 'external'])
+  else if (scope === 'people') query.where('role', filters.role)
 
   if (filters.state === 'active') {
     query

@@ -48,7 +48,10 @@ export interface ApiOperation {
    * Success status → component schema name; `binary`: the answer is a file
    * (its own content type, Range requests, no JSON schema).
    */
-  ok: { status: 200 | 201; schema: string; description: string; binary?: boolean }
+  /** The success answer; 204 has no body (so no schema). */
+  ok:
+    | { status: 200 | 201; schema: string; description: string; binary?: boolean }
+    | { status: 204; schema?: undefined; description: string; binary?: undefined }
   /** Error statuses this route may answer besides 401/403/429. */
   errors?: number[]
   /** Reads answer an ETag and honour If-None-Match. */
@@ -183,6 +186,7 @@ function okResponse(op: ApiOperation) {
       },
     }
   }
+  if (op.ok.status === 204) return { description: op.ok.description, headers }
   return {
     description: op.ok.description,
     headers,

@@ -1,5 +1,6 @@
 import { REPORT_REASONS, REPORT_SUBJECTS } from '#enums/report_reason'
 import { REPORT_STATUSES } from '#models/report'
+import { ROLES } from '#enums/role'
 
 /**
  * JSON Schemas (OpenAPI 3.1 = JSON Schema 2020-12) of what the API
@@ -374,6 +375,74 @@ export const API_SCHEMAS: Record<string, Schema> = {
     action: { type: 'string', enum: ['remove_post', 'block_account', 'none'] },
     reports: { type: 'integer', minimum: 1, description: 'How many reports changed.' },
     message: { type: 'string' },
+  }),
+  AdminPerson: {
+    ...object({
+      id,
+      username: { type: 'string' },
+      fullName: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string', enum: [...ROLES] },
+      state: {
+        type: 'string',
+        enum: [
+          'active',
+          'blocked',
+          'pending',
+          'rejected',
+          'unverified',
+          'deletion_pending',
+          'deleted',
+        ],
+        description:
+          'One word for the account: `pending` (an external registration waiting for a decision), `deletion_pending` (its owner asked for deletion), `unverified` (e-mail address not confirmed)…',
+      },
+      approvalStatus: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
+      emailVerified: { type: 'boolean' },
+      mustChangePassword: { type: 'boolean' },
+      avatarUrl: nullable({ type: 'string' }),
+      coverUrl: nullable({ type: 'string' }),
+      bio: nullable({ type: 'string' }),
+      createdAt: isoTime,
+      lastLoginAt: nullable(isoTime),
+      deletionRequestedAt: nullable(isoTime),
+      postsCount: { type: 'integer', minimum: 0 },
+      commentsCount: { type: 'integer', minimum: 0 },
+      likesGivenCount: { type: 'integer', minimum: 0 },
+      block: {
+        ...nullable(
+          object({
+            reason: nullable({ type: 'string' }),
+            since: nullable(isoTime),
+            until: nullable(isoTime),
+          })
+        ),
+        description:
+          'The block, while the account is blocked: the reason the person reads, and its last moment (`until`, null: until lifted).',
+      },
+    }),
+    description: 'An account as administrators see it (with its e-mail address).',
+  },
+  AdminPersonPage: {
+    ...object({
+      data: { type: 'array', items: ref('AdminPerson') },
+      counts: object({
+        member: { type: 'integer', minimum: 0 },
+        external: { type: 'integer', minimum: 0 },
+        admin: { type: 'integer', minimum: 0 },
+      }),
+      links: object({ next: nullable({ type: 'string' }) }),
+    }),
+    description: 'A page of accounts, with how many accounts each role has.',
+  },
+  AdminPersonChange: object({
+    person: ref('AdminPerson'),
+    signedOut: {
+      type: 'integer',
+      minimum: 0,
+      description: 'How many open sessions of the person were signed out.',
+    },
+    message: { type: 'string', description: 'What happened, in a sentence.' },
   }),
   BlockState: object({ blocked: { type: 'boolean' } }),
   ReportCreated: object({ id, message: { type: 'string' } }),

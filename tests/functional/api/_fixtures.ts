@@ -9,6 +9,7 @@ import type User from '#models/user'
 import type { ApiScope } from '#services/api/scopes'
 import { dbNow } from '#services/db/db_time'
 import { recountUnread } from '#queries/notifications'
+import { UserFactory } from '#database/factories/user_factory'
 import { member } from './_support.js'
 
 /**
@@ -30,6 +31,7 @@ export interface ApiWorld {
   ownPostId?: number
   ownCommentId?: number
   pendingPostId?: number
+  pendingExternalId?: number
 }
 
 export const MEDIA_BYTES = Buffer.from('0123456789'.repeat(100))
@@ -168,6 +170,26 @@ async function ownerAdminWithReport(world: ApiWorld) {
     details: null,
     status: 'pending',
   })
+}
+
+/** Admin → People: the owner is an admin (the other member is the one acted upon). */
+async function ownerAdmin(world: ApiWorld) {
+  world.owner.role = 'admin'
+  await world.owner.save()
+}
+
+/** …and the other member is blocked. */
+async function ownerAdminOtherBlocked(world: ApiWorld) {
+  await ownerAdmin(world)
+  world.other.merge({ isActive: false, blockedReason: 'Spam', blockedAt: DateTime.now() })
+  await world.other.save()
+}
+
+/** …and an external registration waits for a decision. */
+async function ownerAdminWithRegistration(world: ApiWorld) {
+  await ownerAdmin(world)
+  const registration = await UserFactory.apply('pending').create()
+  world.pendingExternalId = registration.id
 }
 
 async function ownComment(world: ApiWorld) {
@@ -321,6 +343,13 @@ export const ENDPOINTS: Endpoint[] = [
     scope: 'write',
     path: (w) => `/api/v1/conversations/${w.other.username}/read`,
     ok: 200,
+  },
+  {
+    name: 'api.messages.typing',
+    method: 'post',
+    scope: 'write',
+    path: (w) => `/api/v1/conversations/${w.other.username}/typing`,
+    ok: 204,
   },
   {
     name: 'api.albums.photos',
@@ -481,6 +510,73 @@ export const ENDPOINTS: Endpoint[] = [
     setup: ownerAdminWithReport,
     path: (w) => `/api/v1/admin/reports/post/${w.post.id}/decision`,
     body: { decision: 'dismiss' },
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.index',
+    method: 'get',
+    scope: 'admin',
+    setup: ownerAdmin,
+    path: () => '/api/v1/admin/people',
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.show',
+    method: 'get',
+    scope: 'admin',
+    setup: ownerAdmin,
+    path: (w) => `/api/v1/admin/people/${w.other.id}`,
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.role',
+    method: 'put',
+    scope: 'admin',
+    setup: ownerAdmin,
+    path: (w) => `/api/v1/admin/people/${w.other.id}/role`,
+    body: { role: 'external' },
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.block',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdmin,
+    path: (w) => `/api/v1/admin/people/${w.other.id}/block`,
+    body: { reason: 'Spamming the feed' },
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.unblock',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdminOtherBlocked,
+    path: (w) => `/api/v1/admin/people/${w.other.id}/unblock`,
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.sign_out',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdmin,
+    path: (w) => `/api/v1/admin/people/${w.other.id}/sign-out`,
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.approve',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdminWithRegistration,
+    path: (w) => `/api/v1/admin/people/${w.pendingExternalId}/approve`,
+    ok: 200,
+  },
+  {
+    name: 'api.admin.people.reject',
+    method: 'post',
+    scope: 'admin',
+    setup: ownerAdminWithRegistration,
+    path: (w) => `/api/v1/admin/people/${w.pendingExternalId}/reject`,
+    body: { reason: 'Not on the team' },
     ok: 200,
   },
 ]

@@ -7,6 +7,8 @@ import { countQueries } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 import { expectStatus, messagesGroup, send } from './_support.js'
+import { tokenFor } from '#tests/functional/api/_support'
+import { block } from '#tests/functional/posts/_support'
 
 /** `n` messages from `from` to `to`, written straight to the database (fast). */
 async function seedHistory(from: User, to: User, n: number) {
@@ -193,6 +195,51 @@ test.group('Messages / list and history', (group) => {
           { user: { id: ana.id, fullName: ana.fullName, username: ana.username } },
         ],
       ]
+    )
+  })
+
+  test('typing through the API (a token): the same event and throttle; refused across a block', async ({
+    client,
+    assert,
+  }) => {
+    const ana = await UserFactory.create()
+    const ben = await UserFactory.create()
+    const { secret } = await tokenFor(ana, ['write'])
+    const typing = (to: User) =>
+      client.post(`/api/v1/conversations/${to.username}/typing`).bearerToken(secret)
+    await expectStatus(typing(ben), 204)
+    await expectStatus(typing(ben), 204)
+    assert.deepEqual(
+      published.map((p) => [p.channels, p.event, p.data]),
+      [
+        [
+          [`private-App.Models.User.${ben.id}`],
+          'App\\Events\\UserTyping',
+          { user: { id: ana.id, fullName: ana.fullName, username: ana.username } },
+        ],
+      ]
+    )
+    // Sending through the API starts the 2 seconds afresh, as on the web.
+    await expectStatus(
+      client
+        .post(`/api/v1/conversations/${ben.username}/messages`)
+        .bearerToken(secret)
+        .json({ body: 'Hello' }),
+      201
+    )
+    await expectStatus(typing(ben), 204)
+    assert.lengthOf(
+      published.filter((p) => p.event === 'App\\Events\\UserTyping'),
+      2
+    )
+
+    const cal = await UserFactory.create()
+    await block(cal, ana)
+    const refused = await typing(cal)
+    refused.assertStatus(403)
+    assert.lengthOf(
+      published.filter((p) => p.channels.includes(`private-App.Models.User.${cal.id}`)),
+      0
     )
   })
 

@@ -107,6 +107,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'api.messages.index': { expect: tokenOnly },
   'api.messages.store': { expect: tokenOnly },
   'api.messages.read': { expect: tokenOnly },
+  'api.messages.typing': { expect: tokenOnly },
   'api.albums.photos': { expect: tokenOnly },
   'api.albums.videos': { expect: tokenOnly },
   'api.media.show': { expect: tokenOnly },
@@ -129,6 +130,14 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   'api.admin.reports.index': { expect: tokenOnly },
   'api.admin.reports.show': { expect: tokenOnly },
   'api.admin.reports.decide': { expect: tokenOnly },
+  'api.admin.people.index': { expect: tokenOnly },
+  'api.admin.people.show': { expect: tokenOnly },
+  'api.admin.people.role': { expect: tokenOnly },
+  'api.admin.people.block': { expect: tokenOnly },
+  'api.admin.people.unblock': { expect: tokenOnly },
+  'api.admin.people.sign_out': { expect: tokenOnly },
+  'api.admin.people.approve': { expect: tokenOnly },
+  'api.admin.people.reject': { expect: tokenOnly },
   'api.openapi': { expect: publicOk },
   'api.not_found': {
     expect: {

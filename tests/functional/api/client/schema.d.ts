@@ -640,6 +640,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/{username}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say the owner is typing
+         * @description Tells the other person the owner is typing: their sockets get `App\Events\UserTyping` (`{ user }`) on their private channel `private-App.Models.User.{id}`, as the web composer does. At most one event every 2 seconds per person: more calls are accepted and not repeated; sending a message starts the 2 seconds afresh. Refused (403) where a message would be.
+         *
+         *     Scope: `write`.
+         */
+        post: operations["messages_typing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{username}/read": {
         parameters: {
             query?: never;
@@ -832,6 +854,182 @@ export interface paths {
          *     Scope: `admin`.
          */
         post: operations["admin_reports_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team’s accounts
+         * @description Every account that was not purged, as on Admin → People, with its e-mail address and state: `q` finds a name, username or e-mail address containing it; `role` (`member`, `external`, `admin`; none: all), `state` (`active`, `blocked`, `pending` registrations, `deletion` asked), `sort` (`newest`, `name`, `posts`) and `dir`. `counts`: how many accounts each role has. A token with the `admin` scope of an admin account.
+         *
+         *     Scope: `admin`.
+         */
+        get: operations["admin_people_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account
+         * @description One account as administrators see it: e-mail address, role, state, block, counters. A purged account is a 404.
+         *
+         *     Scope: `admin`.
+         */
+        get: operations["admin_people_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an account’s role
+         * @description Makes the person a `member`, an `external` or an `admin`, as on the account’s edit page: never one’s own role, never the last active administrator (403 with the reason). The person is signed out everywhere (their sessions, sockets and tokens end at once), so their next request has the new role. The same role again changes nothing. Audited.
+         *
+         *     Scope: `admin`.
+         */
+        put: operations["admin_people_role"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block an account
+         * @description Blocks the person, as on the account’s edit page: a `reason` they read when they try to sign in, and an optional last day `until` (YYYY-MM-DD, today or later; the block ends at its close). Every session, socket and token of theirs ends at once. Never oneself nor the last active administrator (403 with the reason). Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_people_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a block
+         * @description Lifts the block: the person may sign in again. An account that is not blocked: 409. Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_people_unblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an account out everywhere
+         * @description Ends every session, remember-me token and socket of someone else’s account, on every node (one’s own: 403, the profile page does that). Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_people_sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a registration
+         * @description Approves an external registration waiting for a decision, as on Admin → Registrations: the person is told by e-mail and may sign in. An account that is not a pending external one, or one decided meanwhile by another administrator: 409, nothing changed. Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_people_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a registration
+         * @description Rejects an external registration waiting for a decision, with an optional `reason` the person is told by e-mail; their sessions end. Not pending (or decided meanwhile): 409, nothing changed. Audited.
+         *
+         *     Scope: `admin`.
+         */
+        post: operations["admin_people_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1259,6 +1457,60 @@ export interface components {
             action: "remove_post" | "block_account" | "none";
             /** @description How many reports changed. */
             reports: number;
+            message: string;
+        };
+        /** @description An account as administrators see it (with its e-mail address). */
+        AdminPerson: {
+            /** @description An id (a string of digits). */
+            id: string;
+            username: string;
+            fullName: string;
+            email: string;
+            /** @enum {string} */
+            role: "member" | "external" | "admin";
+            /**
+             * @description One word for the account: `pending` (an external registration waiting for a decision), `deletion_pending` (its owner asked for deletion), `unverified` (e-mail address not confirmed)…
+             * @enum {string}
+             */
+            state: "active" | "blocked" | "pending" | "rejected" | "unverified" | "deletion_pending" | "deleted";
+            /** @enum {string} */
+            approvalStatus: "pending" | "approved" | "rejected";
+            emailVerified: boolean;
+            mustChangePassword: boolean;
+            avatarUrl: string | null;
+            coverUrl: string | null;
+            bio: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastLoginAt: string | null;
+            deletionRequestedAt: string | null;
+            postsCount: number;
+            commentsCount: number;
+            likesGivenCount: number;
+            /** @description The block, while the account is blocked: the reason the person reads, and its last moment (`until`, null: until lifted). */
+            block: {
+                reason: string | null;
+                since: string | null;
+                until: string | null;
+            } | null;
+        };
+        /** @description A page of accounts, with how many accounts each role has. */
+        AdminPersonPage: {
+            data: components["schemas"]["AdminPerson"][];
+            counts: {
+                member: number;
+                external: number;
+                admin: number;
+            };
+            links: {
+                next: string | null;
+            };
+        };
+        AdminPersonChange: {
+            person: components["schemas"]["AdminPerson"];
+            /** @description How many open sessions of the person were signed out. */
+            signedOut: number;
+            /** @description What happened, in a sentence. */
             message: string;
         };
         BlockState: {
@@ -4062,6 +4314,69 @@ export interface operations {
             };
         };
     };
+    messages_typing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A username. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Said (or already said in the last 2 seconds). */
+            204: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     messages_read: {
         parameters: {
             query?: never;
@@ -4780,6 +5095,641 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDecision"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict: the post is not published yet, or this was done already (see `detail`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_index: {
+        parameters: {
+            query?: {
+                /** @description q */
+                q?: string;
+                /** @description role */
+                role?: "member" | "external" | "admin";
+                /** @description state */
+                state?: "all" | "active" | "blocked" | "pending" | "deletion";
+                /** @description sort */
+                sort?: "newest" | "name" | "posts";
+                /** @description dir */
+                dir?: "asc" | "desc";
+                /** @description Where the page starts: take it from the previous page’s `links.next`. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description The ETag of a previous answer: 304 when nothing changed. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonPage"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed request (a cursor that is not one, a body that is not JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_show: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a previous answer: 304 when nothing changed. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPerson"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    role: "member" | "external" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    until?: null;
+                };
+            };
+        };
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` lists a message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict: the post is not published yet, or this was done already (see `detail`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_sign_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
+                };
+            };
+            /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope, or the rules of the app do not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing there, or nothing the token’s owner may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A conflict: the post is not published yet, or this was done already (see `detail`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    admin_people_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The account now. */
+            200: {
+                headers: {
+                    /** @description Requests the token may make per window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in this window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPersonChange"];
                 };
             };
             /** @description No token, or one that is unknown, revoked or expired; or its account cannot be used. */
