@@ -59,6 +59,40 @@ test.group('Browser / API tokens and reference', (group) => {
     assert.deepEqual(errors, [])
   })
 
+  test('an admin-scoped token: the password first, then the form comes back filled in', async ({
+    visit,
+    assert,
+  }) => {
+    const boss = await UserFactory.apply('admin').merge({ fullName: 'Ada Admin' }).create()
+    const page = await visit('/login')
+    const errors = watchPageErrors(page)
+    await signIn(page, boss.email, TEST_PASSWORD)
+    await page.goto(new URL('/profile/tokens', page.url()).toString())
+    await page.getByRole('heading', { name: 'API tokens', level: 1 }).waitFor()
+
+    await page.getByLabel('Name').fill('Ops bot')
+    await page.getByLabel(/^Admin:/).check()
+    await page.getByText('you will be asked for your password first').waitFor()
+    await screenshot(page, 'api-token-admin-scope-note')
+    await page.getByRole('button', { name: 'Create token' }).click()
+    await page.waitForURL('**/confirm-password')
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: /confirm/i }).click()
+    await page.waitForURL('**/profile/tokens')
+    assert.equal(await page.getByLabel('Name').inputValue(), 'Ops bot')
+    assert.isTrue(await page.getByLabel(/^Admin:/).isChecked())
+    assert.equal(await page.getByText('you will be asked for your password first').count(), 0)
+    await page.getByRole('button', { name: 'Create token' }).click()
+    const secret = await page.getByTestId('token-secret').textContent()
+    assert.equal(await page.getByLabel('Name').inputValue(), '', 'the form is blank again')
+    await screenshot(page, 'api-token-admin-created')
+    const people = await page.request.get('/api/v1/admin/people', {
+      headers: { Authorization: `Bearer ${secret}` },
+    })
+    assert.equal(people.status(), 200)
+    assert.deepEqual(errors, [])
+  })
+
   test('the API reference renders the document', async ({ visit, assert }) => {
     const page = await visit('/login')
     const errors = watchPageErrors(page)

@@ -7,11 +7,18 @@ import {
   MAX_TOKENS_PER_USER,
   revokeOwnToken,
 } from '#services/api/personal_tokens'
-import { API_SCOPES } from '#services/api/scopes'
+import { API_SCOPES, type ApiScope } from '#services/api/scopes'
 import { audit } from '#services/audit'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { passwordRecentlyConfirmed } from '#services/password_confirmation'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+
+/** A token form sent away to confirm the password, to fill in again on return. */
+interface TokenDraft {
+  name: string
+  scopes: ApiScope[]
+  expiresInDays: number | null
+}
 
 /**
  * Profile/Tokens: the signed-in user's personal access tokens for the
@@ -35,6 +42,7 @@ export default class TokensController {
       maxTokens: MAX_TOKENS_PER_USER,
       docsUrl: '/api/docs',
       adminNeedsPassword: user.isAdmin && !passwordRecentlyConfirmed(session),
+      draft: (session.pull('token_draft') as TokenDraft | undefined) ?? null,
     })
   }
 
@@ -47,6 +55,12 @@ export default class TokensController {
     // is typed again: ask for it first, then come back to this page.
     if (data.scopes.includes('admin') && !passwordRecentlyConfirmed(session)) {
       session.put('confirm_intended_url', urlFor('profile.tokens.index'))
+      // The form comes back filled in (its name, scopes and expiry: no secret).
+      session.put('token_draft', {
+        name: data.name,
+        scopes: data.scopes,
+        expiresInDays: data.expiresInDays ?? null,
+      })
       return response.redirect().toRoute('password.confirm')
     }
     const token = await createPersonalToken({

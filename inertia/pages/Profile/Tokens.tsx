@@ -35,6 +35,7 @@ export default function ProfileTokensPage({
   maxTokens,
   docsUrl,
   adminNeedsPassword,
+  draft,
 }: {
   tokens: Data.Api.Token[]
   createdToken: { id: string; name: string; secret: string } | null
@@ -43,12 +44,11 @@ export default function ProfileTokensPage({
   maxTokens: number
   docsUrl: string
   adminNeedsPassword: boolean
+  draft: { name: string; scopes: Scope[]; expiresInDays: number | null } | null
 }) {
-  const form = useForm<{ name: string; scopes: Scope[]; expiresInDays: number | null }>({
-    name: '',
-    scopes: ['read'],
-    expiresInDays: 90,
-  })
+  const form = useForm<{ name: string; scopes: Scope[]; expiresInDays: number | null }>(
+    draft ?? { name: '', scopes: ['read'], expiresInDays: 90 }
+  )
   const [copied, setCopied] = useState(false)
   const errors = form.errors as Record<string, string | undefined>
 
@@ -56,7 +56,8 @@ export default function ProfileTokensPage({
     e.preventDefault()
     form.post(route('profile.tokens.store'), {
       preserveScroll: true,
-      onSuccess: () => form.reset('name'),
+      // Blank again (the defaults may be a draft brought back from the password check).
+      onSuccess: () => form.setData('name', ''),
     })
   }
 
