@@ -248,20 +248,30 @@ async function main() {
     const started = performance.now()
     const interval = 1000 / rate
     let planned = started
-    let current = { latencies: [], loopMax: 0 }
+    const fresh = () => ({ latencies: [], loopMax: 0, gcMax: 0, gcKind: null, gcTotal: 0 })
+    let current = fresh()
     let minuteEnd = started + 60_000
     const sampler = setInterval(async () => {
       rss.push({ at: (performance.now() - started) / 1000, kb: rssKb(server.pid) })
       const loop = await (await fetch(`${base}/__bench/eventloop?reset=1`)).json()
       current.loopMax = Math.max(current.loopMax, Number(loop.max ?? 0))
+      current.gcTotal += Number(loop.gcTotalMs ?? 0)
+      if (Number(loop.gcMaxMs ?? 0) > current.gcMax) {
+        current.gcMax = Number(loop.gcMaxMs)
+        current.gcKind = loop.gcKind
+      }
     }, 5000)
     while (performance.now() - started < seconds * 1000) {
       const now = performance.now()
       if (now >= minuteEnd) {
         minutes.push(current)
-        current = { latencies: [], loopMax: 0 }
+        current = fresh()
         minuteEnd += 60_000
-        log(`minute ${minutes.length}: ${summary(minutes.at(-1)).p99.toFixed(1)} ms p99`)
+        const m = summary(minutes.at(-1))
+        log(
+          `minute ${minutes.length}: ${m.p99.toFixed(1)} ms p99, loop max ${m.loopMaxMs.toFixed(0)} ms, ` +
+            `longest GC ${m.gcMaxMs.toFixed(0)} ms (${m.gcKind}), GC ${m.gcTotalMs.toFixed(0)} ms in all`
+        )
       }
       while (planned <= now) {
         planned += interval
@@ -345,6 +355,9 @@ function summary(minute) {
     p50: percentile(sorted, 50) ?? 0,
     p99: percentile(sorted, 99) ?? 0,
     loopMaxMs: minute.loopMax,
+    gcMaxMs: minute.gcMax,
+    gcKind: minute.gcKind,
+    gcTotalMs: minute.gcTotal,
   }
 }
 

@@ -6,11 +6,12 @@
 //                          BENCH_COUNT_QUERIES=1, which turns Lucid's debug
 //                          mode on so every query emits `db:query`)
 //   GET /__bench/eventloop[?reset=1]  event-loop delay percentiles (ms) since
-//                          the last reset (perf_hooks, 10 ms resolution): S7
+//                          the last reset (perf_hooks, 10 ms resolution): S7;
+//                          with the longest GC pause, its kind and the GC total
 import 'reflect-metadata'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 
 const BUILD = pathToFileURL(resolve(process.env.BUILD_DIR ?? 'build') + '/')
 await import(new URL('start/node_version.js', BUILD).href)
@@ -41,13 +42,32 @@ new Ignitor(BUILD, { importer: IMPORTER })
       router.get('/__bench/constant', () => ({ hello: 'world' }))
       const loop = monitorEventLoopDelay({ resolution: 10 })
       loop.enable()
+      // Garbage-collection pauses since the last reset: the longest (and its
+      // kind) and their sum, to tell a GC pause from the app's own work.
+      const GC_KINDS = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental', 8: 'weak-callbacks' }
+      let gc = { max: 0, kind: null, total: 0 }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          gc.total += entry.duration
+          if (entry.duration > gc.max) {
+            gc.max = entry.duration
+            gc.kind = GC_KINDS[entry.detail?.kind] ?? String(entry.detail?.kind)
+          }
+        }
+      }).observe({ entryTypes: ['gc'] })
       router.get('/__bench/eventloop', ({ request }) => {
         const out = {
           p50: loop.percentile(50) / 1e6,
           p99: loop.percentile(99) / 1e6,
           max: loop.max / 1e6,
+          gcMaxMs: gc.max,
+          gcKind: gc.kind,
+          gcTotalMs: gc.total,
         }
-        if (request.input('reset')) loop.reset()
+        if (request.input('reset')) {
+          loop.reset()
+          gc = { max: 0, kind: null, total: 0 }
+        }
         return out
       })
       if (process.env.BENCH_PROFILE) {

@@ -44,6 +44,26 @@ export const USER_CHANNEL_PREFIX = '#server-to-user-'
 /** Bytes queued for a client that does not read before it is dropped. */
 const MAX_BUFFERED = 4 * 1024 * 1024
 
+/**
+ * Sockets written to per turn of the event loop in a large fan-out. Each
+ * write is a syscall (10–25 µs on loopback), so one event to 10,000
+ * subscribers held the loop 160–250 ms in one go: every request in flight
+ * waited (the soak's event-loop stalls, docs/benchmarks.md S8). Past this
+ * many, the writes go in slices with the loop free in between.
+ */
+export const FANOUT_SLICE = 500
+
+/** `pusher:ping`, as #send would write it (`data` is the JSON of `{}`). */
+const PING_FRAME = textFrame(Buffer.from(JSON.stringify({ event: 'pusher:ping', data: '{}' })))
+
+/** One event (or ping) on its way to a list of connections, a slice at a time. */
+interface Fanout {
+  frame: Buffer
+  targets: Connection[]
+  next: number
+  exceptSocketId: string | null
+}
+
 /** An unmasked, final text frame (RFC 6455 §5.2) holding `payload`. */
 export function textFrame(payload: Buffer) {
   const length = payload.length
@@ -130,6 +150,9 @@ export class RealtimeHub {
   #attached = new WeakSet<NodeServer>()
   /** Open connections per client address (the per-IP cap). */
   readonly connectionsPerIp = new Map<string, number>()
+  /** Fan-outs in progress, oldest first: a socket gets its events in publish order. */
+  #fanouts: Fanout[] = []
+  #draining = false
 
   constructor(
     readonly config: RealtimeConfig,
@@ -163,6 +186,7 @@ export class RealtimeHub {
 
   async close() {
     clearInterval(this.#sweep)
+    this.#fanouts = []
     for (const connection of this.connections.values()) {
       connection.ws.close(CLOSE.RECONNECT, 'Server shutting down')
     }
@@ -175,22 +199,56 @@ export class RealtimeHub {
 
   /**
    * Sends `event` on each channel to this node's subscribers (all but
-   * `exceptSocketId`). `data` is the event payload as a JSON string.
+   * `exceptSocketId`). `data` is the event payload as a JSON string. The
+   * subscribers are those of the moment it is called. Up to FANOUT_SLICE of
+   * them are written to at once; a larger fan-out (or any event while one
+   * is under way, so that each socket keeps the publish order) is written a
+   * slice per turn of the event loop.
    */
   deliver(channels: string[], event: string, data: string, exceptSocketId: string | null) {
-    let sent = 0
     for (const name of channels) {
       const subscribers = this.channels.get(name)
       if (!subscribers || subscribers.size === 0) continue
       // One websocket frame for every subscriber: serialised and framed once.
       const frame = textFrame(Buffer.from(JSON.stringify({ event, channel: name, data })))
-      for (const connection of subscribers) {
-        if (connection.socketId === exceptSocketId) continue
-        this.#writeFrame(connection, frame)
-        sent++
-      }
+      this.#fanout(frame, [...subscribers], exceptSocketId)
     }
-    return sent
+  }
+
+  /** Fan-outs not yet written in full (0 when every event has gone out). */
+  get pendingFanouts() {
+    return this.#fanouts.length
+  }
+
+  #fanout(frame: Buffer, targets: Connection[], exceptSocketId: string | null) {
+    if (this.#fanouts.length === 0 && targets.length <= FANOUT_SLICE) {
+      for (const connection of targets) {
+        if (connection.socketId !== exceptSocketId) this.#writeFrame(connection, frame)
+      }
+      return
+    }
+    this.#fanouts.push({ frame, targets, next: 0, exceptSocketId })
+    if (!this.#draining) {
+      this.#draining = true
+      // The first slice goes now, the rest after the I/O waiting meanwhile.
+      this.#drain()
+    }
+  }
+
+  #drain = () => {
+    let budget = FANOUT_SLICE
+    while (budget > 0 && this.#fanouts.length > 0) {
+      const job = this.#fanouts[0]
+      const end = Math.min(job.targets.length, job.next + budget)
+      budget -= end - job.next
+      for (; job.next < end; job.next++) {
+        const connection = job.targets[job.next]
+        if (connection.socketId !== job.exceptSocketId) this.#writeFrame(connection, job.frame)
+      }
+      if (job.next >= job.targets.length) this.#fanouts.shift()
+    }
+    if (this.#fanouts.length > 0) setImmediate(this.#drain)
+    else this.#draining = false
   }
 
   /** Publishes an application event from this node: here and, when clustered, on every other node. */
@@ -287,6 +345,9 @@ export class RealtimeHub {
     const now = Date.now()
     const idle = this.config.activityTimeout * 1000
     const pongTimeout = this.config.pongTimeout * 1000
+    // Sockets opened together fall idle together: their pings are one
+    // fan-out (one frame, written a slice at a time), not a burst of sends.
+    const toPing: Connection[] = []
     for (const connection of this.connections.values()) {
       if (connection.pingSentAt) {
         if (now - connection.pingSentAt > pongTimeout) {
@@ -296,9 +357,10 @@ export class RealtimeHub {
         }
       } else if (now - connection.lastSeen > idle) {
         connection.pingSentAt = now
-        this.#send(connection, 'pusher:ping', {})
+        toPing.push(connection)
       }
     }
+    if (toPing.length > 0) this.#fanout(PING_FRAME, toPing, null)
   }
 
   // --------------------------------------------------------------- messages

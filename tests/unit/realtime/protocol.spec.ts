@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import WebSocket from 'ws'
 import realtimeConfig from '#config/realtime'
-import { RealtimeHub } from '#services/realtime/hub'
+import { FANOUT_SLICE, RealtimeHub } from '#services/realtime/hub'
 import {
   channelAuth,
   httpSigningString,
@@ -189,4 +189,83 @@ test.group('Realtime / activity timeout', (group) => {
     assert.equal(polite.ws.readyState, WebSocket.OPEN)
     polite.ws.close()
   }).timeout(15_000)
+})
+
+test.group('Realtime / large fan-outs', (group) => {
+  let server: Server
+  let hub: RealtimeHub
+  let port = 0
+  group.setup(async () => {
+    hub = new RealtimeHub({ ...realtimeConfig, maxConnectionsPerIp: 0 }, { warn() {}, error() {} })
+    server = createServer()
+    hub.attach(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const address = server.address()
+    port = typeof address === 'object' && address ? address.port : 0
+    return async () => {
+      await hub.close()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  /** A client subscribed to `channels`, recording the events it gets. */
+  async function subscriber(channels: string[]) {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${realtimeConfig.key}?protocol=7`)
+    const events: string[] = []
+    let subscribed = 0
+    const ready = new Promise<void>((resolve) => {
+      ws.on('message', (raw) => {
+        const { event } = JSON.parse(raw.toString())
+        if (event === 'pusher:connection_established') {
+          for (const name of channels) {
+            ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: name } }))
+          }
+        } else if (event === 'pusher_internal:subscription_succeeded') {
+          if (++subscribed === channels.length) resolve()
+        } else {
+          events.push(event)
+        }
+      })
+    })
+    await ready
+    return { ws, events }
+  }
+
+  test('written a slice per turn of the event loop, each socket in publish order', async ({
+    assert,
+  }) => {
+    const crowd = await Promise.all(
+      Array.from({ length: FANOUT_SLICE + 100 }, () => subscriber(['crowd']))
+    )
+    const both = await subscriber(['crowd', 'solo'])
+
+    let loopTurned = false
+    setImmediate(() => (loopTurned = true))
+    hub.deliver(['crowd'], 'first', '{}', null)
+    // More than a slice: the rest waits for the loop to turn.
+    assert.equal(hub.pendingFanouts, 1)
+    hub.deliver(['crowd'], 'second', '{}', null)
+    // A small one meanwhile waits its turn too (order per socket).
+    hub.deliver(['solo'], 'third', '{}', null)
+    assert.equal(hub.pendingFanouts, 3)
+    assert.isFalse(loopTurned)
+
+    const started = Date.now()
+    const everyone = [...crowd, both]
+    while (
+      everyone.some((client) => client.events.length < (client === both ? 3 : 2)) &&
+      Date.now() - started < 10_000
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    assert.isTrue(loopTurned)
+    assert.equal(hub.pendingFanouts, 0)
+    for (const client of crowd) assert.deepEqual(client.events, ['first', 'second'])
+    assert.deepEqual(both.events, ['first', 'second', 'third'])
+
+    // Small fan-outs with nothing pending go out at once.
+    hub.deliver(['solo'], 'fourth', '{}', null)
+    assert.equal(hub.pendingFanouts, 0)
+    for (const client of everyone) client.ws.close()
+  })
 })
