@@ -6,6 +6,7 @@ import type { Group } from '@japa/runner/core'
 import type { ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import User from '#models/user'
+import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import type { ApiScope } from '#services/api/scopes'
 import { apiRoutes, openApiDocument } from '#services/api/openapi'
 import { resetApiRateLimit } from '#middleware/api_auth_middleware'
@@ -111,4 +112,28 @@ export function expectStatus(response: ApiResponse, status: number) {
 
 export function bodyOf(response: ApiResponse) {
   return response.body()
+}
+
+/** Tables a refused API request may still touch (the session store, a token's "last used"). */
+export const API_IGNORED = ['sessions', 'auth_access_tokens']
+
+/** The row counts and contents to compare with after a refused request. */
+export function snapshotTables() {
+  return tableSnapshot(API_IGNORED)
+}
+
+/** A problem answer of `status`, as the document describes it; returns its body. */
+export function assertProblem(assert: Assert, response: ApiResponse, status: number, name: string) {
+  assert.equal(response.status(), status, response.text())
+  assert.match(String(response.header('content-type')), /^application\/problem\+json/)
+  assertContract(assert, response, name)
+  return problemOf(response)
+}
+
+/** Nothing was written since `before` (a snapshotTables()). */
+export async function nothingWritten(
+  assert: Assert,
+  before: Awaited<ReturnType<typeof snapshotTables>>
+) {
+  assert.deepEqual(changedTables(before, await snapshotTables()), [], 'nothing written')
 }

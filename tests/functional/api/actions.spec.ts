@@ -7,17 +7,18 @@ import Report from '#models/report'
 import { dbNow } from '#services/db/db_time'
 import type Post from '#models/post'
 import type User from '#models/user'
-import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import { block } from '#tests/functional/posts/_support'
 import { PAGE_SIZE } from '#queries/feeds/cursor'
 import {
   admin,
   apiGroup,
+  assertProblem,
+  nothingWritten,
+  snapshotTables,
   assertContract,
   expectStatus,
   external,
   member,
-  problemOf,
   tokenFor,
 } from './_support.js'
 import { publishedPost, seedWorld } from './_fixtures.js'
@@ -29,21 +30,9 @@ import { publishedPost, seedWorld } from './_fixtures.js'
  * another member, an external, an admin; bad input a problem with nothing
  * written), every answer checked against the OpenAPI document.
  */
-const IGNORED = ['sessions', 'auth_access_tokens']
 
 const ids = (response: ApiResponse) =>
   (response.body().data as { id: string }[]).map((item) => item.id)
-
-function assertProblem(assert: any, response: ApiResponse, status: number, name: string) {
-  assert.equal(response.status(), status, response.text())
-  assert.match(String(response.header('content-type')), /^application\/problem\+json/)
-  assertContract(assert, response, name)
-  return problemOf(response)
-}
-
-async function nothingWritten(assert: any, before: Awaited<ReturnType<typeof tableSnapshot>>) {
-  assert.deepEqual(changedTables(before, await tableSnapshot(IGNORED)), [], 'nothing written')
-}
 
 async function pendingPost(author: User) {
   const post = await publishedPost(author, 'public')
@@ -103,7 +92,7 @@ test.group('API / blocking and reports', (group) => {
   }) => {
     const world = await seedWorld()
     const { secret } = await tokenFor(world.owner)
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const self = await client
       .put(`/api/v1/people/${world.owner.username}/block`)
       .bearerToken(secret)
@@ -147,7 +136,7 @@ test.group('API / blocking and reports', (group) => {
     )
     assert.equal(post.body().id, String(rows[0].id))
 
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const again = await client
       .post('/api/v1/reports')
       .bearerToken(secret)
@@ -168,7 +157,7 @@ test.group('API / blocking and reports', (group) => {
     const stranger = await member()
     await block(stranger, world.owner)
     const { secret } = await tokenFor(world.owner)
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const send = (body: Record<string, unknown>) =>
       client.post('/api/v1/reports').bearerToken(secret).json(body)
 
@@ -314,7 +303,7 @@ test.group('API / editing, deleting and sharing posts', (group) => {
     assert.equal(row.body_text, 'Edited through the API')
 
     const intruders = [await tokenFor(world.other), await tokenFor(await admin())]
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     for (const token of intruders) {
       const refused = await client
         .put(`/api/v1/posts/${own.id}`)
@@ -345,7 +334,7 @@ test.group('API / editing, deleting and sharing posts', (group) => {
   }) => {
     const world = await seedWorld()
     const own = await publishedPost(world.owner)
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const otherToken = await tokenFor(world.other)
     const refused = await client.delete(`/api/v1/posts/${own.id}`).bearerToken(otherToken.secret)
     assertProblem(assert, refused, 403, 'api.posts.destroy')
@@ -401,7 +390,7 @@ test.group('API / editing, deleting and sharing posts', (group) => {
     const own = await publishedPost(world.owner)
     const pending = await pendingPost(world.other)
     const outsider = await tokenFor(await external())
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const ownShare = await client.post(`/api/v1/posts/${own.id}/share`).bearerToken(secret).json({})
     assertProblem(assert, ownShare, 422, 'api.posts.share')
     // Someone else's pending post is not visible to the owner: not found.
@@ -443,7 +432,7 @@ test.group('API / deleting and liking comments, liked by', (group) => {
     const world = await seedWorld()
     const third = await member()
     const mine = await commentOn(world.post, world.owner)
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const thirdToken = await tokenFor(third)
     for (const id of [mine.id, world.commentId]) {
       const refused = await client.delete(`/api/v1/comments/${id}`).bearerToken(thirdToken.secret)
@@ -503,7 +492,7 @@ test.group('API / deleting and liking comments, liked by', (group) => {
 
     const pending = await pendingPost(world.owner)
     const onPending = await commentOn(pending, world.owner)
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     assertProblem(
       assert,
       await client.put(`/api/v1/comments/${onPending.id}/like`).bearerToken(secret),
@@ -519,7 +508,7 @@ test.group('API / deleting and liking comments, liked by', (group) => {
     await nothingWritten(assert, before)
     // Across a block the comment is out of sight.
     await block(world.other, world.owner)
-    const blockedBefore = await tableSnapshot(IGNORED)
+    const blockedBefore = await snapshotTables()
     assertProblem(assert, await client.put(path).bearerToken(secret), 404, 'api.comments.like')
     await nothingWritten(assert, blockedBefore)
   })
@@ -631,7 +620,7 @@ test.group('API / admin: the moderation queue', (group) => {
     const memberToken = await tokenFor(world.owner, ['read', 'write', 'admin'])
     const adminWithoutScope = await tokenFor(moderator, ['read', 'write'])
     const { secret } = await tokenFor(moderator, ['admin'])
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     for (const token of [memberToken.secret, adminWithoutScope.secret]) {
       assertProblem(
         assert,
@@ -793,7 +782,7 @@ test.group('API / admin: the reports queue', (group) => {
     )
 
     // Decided already: 409, nothing written.
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const late = await decide({ decision: 'dismiss' })
     assert.include(
       assertProblem(assert, late, 409, 'api.admin.reports.decide').detail,
@@ -813,7 +802,7 @@ test.group('API / admin: the reports queue', (group) => {
     const adminWithoutScope = await tokenFor(moderator, ['read', 'write'])
     const { secret } = await tokenFor(moderator, ['admin'])
     const path = `/api/v1/admin/reports/post/${world.post.id}`
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     for (const token of [memberToken.secret, adminWithoutScope.secret]) {
       assertProblem(
         assert,
@@ -879,7 +868,7 @@ test.group('API / admin: the reports queue', (group) => {
     await db.from('posts').where('id', world.post.id).update({ deleted_at: dbNow() })
     const moderator = await admin()
     const { secret } = await tokenFor(moderator, ['admin'])
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const gone = await client
       .post(`/api/v1/admin/reports/post/${world.post.id}/decision`)
       .bearerToken(secret)

@@ -1,19 +1,19 @@
 import { test } from '@japa/runner'
-import type { ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import AccountRejectedNotification from '#mails/account_rejected_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { PEOPLE_PER_PAGE } from '#queries/admin/people'
-import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import {
   admin,
   apiGroup,
+  assertProblem,
+  nothingWritten,
+  snapshotTables,
   assertContract,
   expectStatus,
   member,
-  problemOf,
   tokenFor,
 } from './_support.js'
 
@@ -23,18 +23,6 @@ import {
  * the admin pages' own actions (UserPolicy, audit, sentences). Each answer
  * is checked against the OpenAPI document; a refusal writes nothing.
  */
-const IGNORED = ['sessions', 'auth_access_tokens']
-
-function assertProblem(assert: any, response: ApiResponse, status: number, name: string) {
-  assert.equal(response.status(), status, response.text())
-  assert.match(String(response.header('content-type')), /^application\/problem\+json/)
-  assertContract(assert, response, name)
-  return problemOf(response)
-}
-
-async function nothingWritten(assert: any, before: Awaited<ReturnType<typeof tableSnapshot>>) {
-  assert.deepEqual(changedTables(before, await tableSnapshot(IGNORED)), [], 'nothing written')
-}
 
 async function auditActions(actorId: number) {
   const rows = await db.from('audit_logs').where('actor_id', actorId).orderBy('id')
@@ -178,7 +166,7 @@ test.group('API / admin: people', (group) => {
     expectStatus(same, 200)
     assert.match(same.body().message, /already is an admin/)
 
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const self = assertProblem(
       assert,
       await role(moderator.id, { role: 'member' }),
@@ -210,7 +198,7 @@ test.group('API / admin: people', (group) => {
     const at = (action: string, id = person.id) =>
       client.post(`/api/v1/admin/people/${id}/${action}`).bearerToken(secret)
 
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const missing = assertProblem(
       assert,
       await at('block').json({ until: '2001-01-01' }),
@@ -296,7 +284,7 @@ test.group('API / admin: people', (group) => {
     assert.equal(rejected.body().person.state, 'rejected')
     mails.assertSent(AccountRejectedNotification, (message) => message.message.hasTo(second.email))
 
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     const again = await decide(first.id, 'reject')
     assert.include(
       assertProblem(assert, again, 409, 'api.admin.people.reject').detail,
@@ -322,7 +310,7 @@ test.group('API / admin: people', (group) => {
     const pending = await UserFactory.apply('pending').create()
     const memberToken = await tokenFor(person, ['read', 'write', 'admin'])
     const withoutScope = await tokenFor(moderator, ['read', 'write'])
-    const before = await tableSnapshot(IGNORED)
+    const before = await snapshotTables()
     for (const token of [memberToken.secret, withoutScope.secret]) {
       assertProblem(
         assert,

@@ -118,24 +118,29 @@ test.group('Realtime / channel rules', (group) => {
   })
 })
 
+/** A hub with `overrides` on a local HTTP server, closed when the group ends. */
+async function startHub(overrides: Partial<typeof realtimeConfig>) {
+  const hub = new RealtimeHub({ ...realtimeConfig, ...overrides }, { warn() {}, error() {} })
+  const server: Server = createServer()
+  hub.attach(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const stop = async () => {
+    await hub.close()
+    await new Promise((resolve) => server.close(resolve))
+  }
+  return { hub, port, stop }
+}
+
 test.group('Realtime / activity timeout', (group) => {
-  let server: Server
   let hub: RealtimeHub
   let port = 0
   group.setup(async () => {
-    hub = new RealtimeHub(
-      { ...realtimeConfig, activityTimeout: 1, pongTimeout: 1 },
-      { warn() {}, error() {} }
-    )
-    server = createServer()
-    hub.attach(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    port = typeof address === 'object' && address ? address.port : 0
-    return async () => {
-      await hub.close()
-      await new Promise((resolve) => server.close(resolve))
-    }
+    const started = await startHub({ activityTimeout: 1, pongTimeout: 1 })
+    hub = started.hub
+    port = started.port
+    return started.stop
   })
 
   function open(answerPings: boolean) {
@@ -192,20 +197,13 @@ test.group('Realtime / activity timeout', (group) => {
 })
 
 test.group('Realtime / large fan-outs', (group) => {
-  let server: Server
   let hub: RealtimeHub
   let port = 0
   group.setup(async () => {
-    hub = new RealtimeHub({ ...realtimeConfig, maxConnectionsPerIp: 0 }, { warn() {}, error() {} })
-    server = createServer()
-    hub.attach(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    port = typeof address === 'object' && address ? address.port : 0
-    return async () => {
-      await hub.close()
-      await new Promise((resolve) => server.close(resolve))
-    }
+    const started = await startHub({ maxConnectionsPerIp: 0 })
+    hub = started.hub
+    port = started.port
+    return started.stop
   })
 
   /** A client subscribed to `channels`, recording the events it gets. */
