@@ -12,6 +12,7 @@ import { notify } from '#actions/notifications/notify'
 import { absoluteUrl } from '#mails/auth_mail_layout'
 import { generateToken, hashToken } from '#services/tokens'
 import { getSettings } from '#services/settings'
+import { anotherActiveAdmin, isActiveAdmin } from '#services/people/last_admin'
 import type { ProfileImageKind } from '#services/profile_images'
 
 /** A new administrator's "set your password" link works this long. */
@@ -20,13 +21,23 @@ export const ADMIN_INVITE_TTL_DAYS = 7
 /**
  * A role change: the account's sessions, remember-me tokens and sockets
  * end at once on every node, so the next page is loaded with the new role
- * (or not at all). Returns how many sessions were signed out.
+ * (or not at all). Returns how many sessions were signed out, or null when
+ * it would have left no active administrator (checked under lock: a
+ * concurrent change may have passed UserPolicy too).
  */
-export async function changeRole(target: User, role: Role) {
-  target.role = role
-  // Whoever an administrator places in the team is approved.
-  target.approvalStatus = 'approved'
-  await target.save()
+export async function changeRole(target: User, role: Role): Promise<number | null> {
+  const changed = await db.transaction(async (trx) => {
+    if (isActiveAdmin(target) && role !== 'admin' && !(await anotherActiveAdmin(trx, target.id))) {
+      return false
+    }
+    target.useTransaction(trx)
+    target.role = role
+    // Whoever an administrator places in the team is approved.
+    target.approvalStatus = 'approved'
+    await target.save()
+    return true
+  })
+  if (!changed) return null
   return new RevokeSessions().handle({ userId: target.id })
 }
 

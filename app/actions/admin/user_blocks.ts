@@ -3,25 +3,34 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { dbNow, dbTime } from '#services/db/db_time'
+import { anotherActiveAdmin, isActiveAdmin } from '#services/people/last_admin'
 
 /**
  * An administrator's block (Profile/UserEdit). Blocking deactivates the
  * account — the sign-in and every request check `is_active`, so an open
  * page is signed out at its next request — and signs out every session,
  * remember-me token and websocket at once (RevokeSessions, every node).
+ * Null when it would have left no active administrator.
  */
 export async function blockUser(
   target: User,
   input: { reason: string; until: DateTime | null; by: Pick<User, 'id'> }
-) {
-  target.merge({
-    isActive: false,
-    blockedReason: input.reason,
-    blockedAt: DateTime.now(),
-    blockedUntil: input.until,
-    blockedById: input.by.id,
+): Promise<{ sessions: number } | null> {
+  const blocked = await db.transaction(async (trx) => {
+    // The last active administrator stays (checked under lock, see the service).
+    if (isActiveAdmin(target) && !(await anotherActiveAdmin(trx, target.id))) return false
+    target.useTransaction(trx)
+    target.merge({
+      isActive: false,
+      blockedReason: input.reason,
+      blockedAt: DateTime.now(),
+      blockedUntil: input.until,
+      blockedById: input.by.id,
+    })
+    await target.save()
+    return true
   })
-  await target.save()
+  if (!blocked) return null
   const sessions = await new RevokeSessions().handle({ userId: target.id })
   return { sessions }
 }

@@ -4,7 +4,11 @@ import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import { blockUser, unblockUser } from '#actions/admin/user_blocks'
 import { audit } from '#services/audit'
-import { signedOutSentence, type PersonActionOutcome } from '#actions/admin/people/outcome'
+import {
+  lastAdmin,
+  signedOutSentence,
+  type PersonActionOutcome,
+} from '#actions/admin/people/outcome'
 
 /**
  * An administrator blocks an account (Profile/UserEdit and
@@ -23,11 +27,13 @@ export default class BlockPerson {
     await policy.authorize('manage', person)
     await policy.authorize('block', person)
     const end = input.until ? DateTime.fromJSDate(input.until).endOf('day') : null
-    const { sessions } = await blockUser(person, {
+    const blocked = await blockUser(person, {
       reason: input.reason,
       until: end,
       by: ctx.auth.getUserOrFail(),
     })
+    if (!blocked) return lastAdmin(person)
+    const { sessions } = blocked
     await audit(
       ctx,
       'user.block',

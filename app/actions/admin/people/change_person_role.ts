@@ -5,6 +5,7 @@ import UserPolicy from '#policies/user_policy'
 import { changeRole } from '#actions/admin/manage_people'
 import { audit } from '#services/audit'
 import {
+  lastAdmin,
   roleArticle,
   signedOutSentence,
   type PersonActionOutcome,
@@ -35,6 +36,7 @@ export default class ChangePersonRole {
     }
     const from = person.role
     const sessions = await changeRole(person, role)
+    if (sessions === null) return lastAdmin(person)
     await audit(ctx, 'user.role', { type: 'user', id: person.id }, { from, to: role, sessions })
     return {
       done: true,

@@ -5,7 +5,7 @@
  */
 export type PersonActionOutcome =
   | { done: true; message: string; sessions: number }
-  | { done: false; status: 404 | 409; message: string }
+  | { done: false; status: 403 | 404 | 409; message: string }
 
 /** "Their open session was signed out." (or how many, or none). */
 export function signedOutSentence(sessions: number) {
@@ -15,4 +15,16 @@ export function signedOutSentence(sessions: number) {
 
 export function roleArticle(role: string) {
   return role === 'admin' || role === 'external' ? 'an' : 'a'
+}
+
+/**
+ * Refused after all: another administrator's change, made at the same
+ * moment, left this person the last active one (UserPolicy's own sentence).
+ */
+export function lastAdmin(person: { fullName: string }): PersonActionOutcome {
+  return {
+    done: false,
+    status: 403,
+    message: `${person.fullName} is the last active administrator: make someone else an administrator first.`,
+  }
 }
