@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
-import { liftExpiredBlocks } from '#actions/admin/user_blocks'
+import LiftExpiredBlocks from '#actions/admin/people/lift_expired_blocks'
 
 /**
  * Lifts the administrators' blocks whose end date has passed, so the
@@ -13,7 +13,7 @@ export default class LiftExpiredBlocksJob extends Job<Record<string, never>> {
   static options: JobOptions = { name: 'LiftExpiredBlocksJob', queue: 'default' }
 
   async execute() {
-    const lifted = await liftExpiredBlocks()
+    const lifted = await new LiftExpiredBlocks().handle()
     if (lifted > 0) logger.info({ accounts: lifted }, 'lifted expired blocks')
   }
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import AccountApprovedNotification from '#mails/account_approved_notification'
 import { getSettings } from '#services/settings'
-import { sendNotification } from '#actions/admin/send_notification'
+import { sendNotification } from '#services/mail/notification_mail'
 import AccountApproved from '#events/account_approved'
 
 /**

@@ -2,7 +2,7 @@ import type User from '#models/user'
 import InvitationNotification from '#mails/invitation_notification'
 import { createInvitation } from '#services/invitations'
 import { getSettings } from '#services/settings'
-import { sendNotification } from '#actions/admin/send_notification'
+import { sendNotification } from '#services/mail/notification_mail'
 
 /**
  * Invites an e-mail address to register (a 7-day, single-use link to

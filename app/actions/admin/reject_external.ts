@@ -4,7 +4,7 @@ import User from '#models/user'
 import AccountRejectedNotification from '#mails/account_rejected_notification'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { getSettings } from '#services/settings'
-import { sendNotification } from '#actions/admin/send_notification'
+import { sendNotification } from '#services/mail/notification_mail'
 
 /**
  * Rejects a pending external registration (conditional update, see

@@ -2,7 +2,7 @@ import type User from '#models/user'
 import EmailChangeNotification from '#mails/email_change_notification'
 import { getSettings } from '#services/settings'
 import { sendVerificationEmail } from '#services/email_verification'
-import { sendNotification } from '#actions/admin/send_notification'
+import { sendNotification } from '#services/mail/notification_mail'
 
 export interface UpdateProfileInput {
   user: User

@@ -6,7 +6,8 @@ import UserPolicy from '#policies/user_policy'
 import { audit } from '#services/audit'
 import PersonTransformer from '#transformers/admin/person_transformer'
 import { adminUpdateUserValidator, createAdminValidator } from '#validators/admin_people'
-import { ADMIN_INVITE_TTL_DAYS, createAdmin } from '#actions/admin/manage_people'
+import CreateAdmin from '#actions/admin/people/create_admin'
+import { ADMIN_INVITE_TTL_DAYS } from '#services/auth/password_reset_tokens'
 
 /** New administrators per administrator per hour (each one sends an e-mail). */
 const ADMINS_PER_HOUR = 10
@@ -41,7 +42,7 @@ export default class AdminsController {
       return response.redirect().back()
     }
 
-    const { admin, mailed } = await createAdmin({ ...data, invitedBy: actor })
+    const { admin, mailed } = await new CreateAdmin().handle({ ...data, invitedBy: actor })
     await audit(ctx, 'admin.create', { type: 'user', id: admin.id }, { email: admin.email, mailed })
     if (mailed) {
       session.flash(

@@ -20,12 +20,13 @@ import {
   blockUserValidator,
   changeRoleValidator,
 } from '#validators/admin_people'
-import { resetPassword } from '#actions/admin/manage_people'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import ChangePersonRole from '#actions/admin/people/change_person_role'
-import BlockPerson, { UnblockPerson } from '#actions/admin/people/block_person'
+import BlockPerson from '#actions/admin/people/block_person'
+import UnblockPerson from '#actions/admin/people/unblock_person'
 import SignOutPerson from '#actions/admin/people/sign_out_person'
-import { signedOutSentence, type PersonActionOutcome } from '#actions/admin/people/outcome'
+import ResetPersonPassword from '#actions/admin/people/reset_person_password'
+import { signedOutSentence, type PersonActionOutcome } from '#services/people/person_outcomes'
 import type User from '#models/user'
 
 /**
@@ -147,7 +148,7 @@ export default class PeopleController {
     const person = await findPerson(params.id)
     await bouncer.with(UserPolicy).authorize('manage', person)
     await bouncer.with(UserPolicy).authorize('resetPassword', person)
-    const { temporary, sessions } = await resetPassword(person)
+    const { temporary, sessions } = await new ResetPersonPassword().handle(person)
     await audit(ctx, 'user.password_reset', { type: 'user', id: person.id }, { sessions })
     session.flash('temporaryPassword', temporary)
     session.flash(

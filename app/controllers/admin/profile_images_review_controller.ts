@@ -5,7 +5,7 @@ import { audit } from '#services/audit'
 import { recentProfileImages } from '#queries/admin/profile_images'
 import ProfileImageTransformer from '#transformers/admin/profile_image_transformer'
 import { removeProfileImageValidator } from '#validators/admin_people'
-import { removeImageForRules } from '#actions/admin/manage_people'
+import RemoveImageForRules from '#actions/admin/people/remove_image_for_rules'
 
 /**
  * Profile/Photos: the admin review of avatars (`?kind=avatar`, default) and
@@ -33,7 +33,7 @@ export default class ProfileImagesReviewController {
     const owner = await findPerson(params.id)
     await bouncer.with(UserPolicy).authorize('manage', owner)
     const { reason } = await request.validateUsing(removeProfileImageValidator)
-    const removed = await removeImageForRules(owner, kind, reason)
+    const removed = await new RemoveImageForRules().handle(owner, kind, reason)
     if (!removed) {
       session.flash('error', `${owner.fullName} has no ${kind} any more.`)
       return response.redirect().back()

@@ -3,7 +3,7 @@ import User from '#models/user'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { accountBlockReason, blockMessage, landingRoute } from '#services/account_state'
-import { liftExpiredBlock } from '#actions/admin/user_blocks'
+import LiftExpiredBlock from '#actions/admin/people/lift_expired_block'
 import { closeRealtimeSessions } from '#services/realtime/sessions'
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '#services/login_throttle'
 
@@ -38,7 +38,7 @@ export default class SessionController {
     }
 
     await clearLoginFailures(uid, ip)
-    await liftExpiredBlock(user)
+    await new LiftExpiredBlock().handle(user)
     const reason = accountBlockReason(user)
     if (reason) {
       if (reason === 'deletion_pending') session.put('reactivate_user_id', user.id)

@@ -6,6 +6,9 @@ import { hashToken } from '#services/tokens'
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
+/** A new administrator's "set your password" link (a reset token too) works this long. */
+export const ADMIN_INVITE_TTL_DAYS = 7
+
 /**
  * Timestamps come back as Date (PostgreSQL), epoch milliseconds (SQLite,
  * written as JS dates) or "yyyy-MM-dd HH:mm:ss" text (written by Lucid

@@ -434,7 +434,7 @@ test.group('Admin people / editing an account', (group) => {
   })
 
   test('the hourly sweep lifts expired blocks only', async ({ assert }) => {
-    const { liftExpiredBlocks } = await import('#actions/admin/user_blocks')
+    const { default: LiftExpiredBlocks } = await import('#actions/admin/people/lift_expired_blocks')
     const expired = await UserFactory.apply('inactive')
       .merge({ blockedReason: 'Done', blockedUntil: DateTime.now().minus({ hours: 1 }) })
       .create()
@@ -442,7 +442,7 @@ test.group('Admin people / editing an account', (group) => {
       .merge({ blockedReason: 'Still', blockedUntil: DateTime.now().plus({ days: 1 }) })
       .create()
     const forever = await UserFactory.apply('inactive').merge({ blockedReason: 'Forever' }).create()
-    assert.equal(await liftExpiredBlocks(), 1)
+    assert.equal(await new LiftExpiredBlocks().handle(), 1)
     await Promise.all([expired.refresh(), running.refresh(), forever.refresh()])
     assert.isTrue(expired.isActive)
     assert.isNull(expired.blockedReason)

@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { changeRole } from '#actions/admin/manage_people'
-import { blockUser } from '#actions/admin/user_blocks'
+import ChangeRole from '#actions/admin/people/change_role'
+import BlockAccount from '#actions/admin/people/block_account'
 import { anotherActiveAdmin } from '#services/people/last_admin'
 import { onSqlite } from '#tests/helpers/dialect'
 
@@ -49,7 +49,7 @@ test.group('Admin people / the last administrator under concurrent changes', () 
     try {
       const first = await benLosesRightsUncommitted(ben.id, { role: 'member' })
       // Ben demotes Ana meanwhile: it waits for the first change, then finds Ana alone.
-      const second = changeRole(await User.findOrFail(ana.id), 'member')
+      const second = new ChangeRole().handle(await User.findOrFail(ana.id), 'member')
       await pause(300)
       await first.commit()
       assert.isNull(await second)
@@ -69,7 +69,7 @@ test.group('Admin people / the last administrator under concurrent changes', () 
     const { ana, ben } = await twoLoneAdmins(assert)
     try {
       const first = await benLosesRightsUncommitted(ben.id, { is_active: false })
-      const second = blockUser(await User.findOrFail(ana.id), {
+      const second = new BlockAccount().handle(await User.findOrFail(ana.id), {
         reason: 'Testing the race',
         until: null,
         by: ben,

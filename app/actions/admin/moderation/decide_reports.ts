@@ -6,7 +6,7 @@ import type User from '#models/user'
 import Report, { OPEN_REPORT_STATUSES } from '#models/report'
 import type { ReportSubject } from '#enums/report_reason'
 import DeletePost from '#actions/posts/delete_post'
-import { blockUser } from '#actions/admin/user_blocks'
+import BlockAccount from '#actions/admin/people/block_account'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import ReportResolved from '#events/report_resolved'
 import ModerationQueueChanged from '#events/moderation_queue_changed'
@@ -94,7 +94,7 @@ export async function resolveReports(
   if (action === 'block_account' && subjects.person) {
     // The same block as Profile/UserEdit's, the moderator's notes as its reason.
     if (subjects.person.isActive) {
-      await blockUser(subjects.person, {
+      await new BlockAccount().handle(subjects.person, {
         reason: notes ?? 'Blocked after reports by members.',
         until: null,
         by: moderator,

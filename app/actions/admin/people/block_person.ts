@@ -2,13 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
-import { blockUser, unblockUser } from '#actions/admin/user_blocks'
+import BlockAccount from '#actions/admin/people/block_account'
 import { audit } from '#services/audit'
 import {
   lastAdmin,
   signedOutSentence,
   type PersonActionOutcome,
-} from '#actions/admin/people/outcome'
+} from '#services/people/person_outcomes'
 
 /**
  * An administrator blocks an account (Profile/UserEdit and
@@ -27,7 +27,7 @@ export default class BlockPerson {
     await policy.authorize('manage', person)
     await policy.authorize('block', person)
     const end = input.until ? DateTime.fromJSDate(input.until).endOf('day') : null
-    const blocked = await blockUser(person, {
+    const blocked = await new BlockAccount().handle(person, {
       reason: input.reason,
       until: end,
       by: ctx.auth.getUserOrFail(),
@@ -44,29 +44,6 @@ export default class BlockPerson {
       done: true,
       sessions,
       message: `${person.fullName} is blocked${end ? ` until ${end.toISODate()}` : ''}. ${signedOutSentence(sessions)}`,
-    }
-  }
-}
-
-/** Lifts an administrator's block (UserPolicy `block`); an account that is not blocked: 409. */
-export class UnblockPerson {
-  async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-    person: User
-  ): Promise<PersonActionOutcome> {
-    const policy = ctx.bouncer.with(UserPolicy)
-    await policy.authorize('manage', person)
-    await policy.authorize('block', person)
-    if (person.isActive) {
-      return { done: false, status: 409, message: `${person.fullName} is not blocked.` }
-    }
-    const reason = person.blockedReason
-    await unblockUser(person)
-    await audit(ctx, 'user.unblock', { type: 'user', id: person.id }, { reason })
-    return {
-      done: true,
-      sessions: 0,
-      message: `${person.fullName} is unblocked and may sign in again.`,
     }
   }
 }

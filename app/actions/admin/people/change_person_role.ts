@@ -2,14 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import type { Role } from '#enums/role'
 import UserPolicy from '#policies/user_policy'
-import { changeRole } from '#actions/admin/manage_people'
+import ChangeRole from '#actions/admin/people/change_role'
 import { audit } from '#services/audit'
 import {
   lastAdmin,
   roleArticle,
   signedOutSentence,
   type PersonActionOutcome,
-} from '#actions/admin/people/outcome'
+} from '#services/people/person_outcomes'
 
 /**
  * An administrator changes an account's role (Profile/UserEdit and
@@ -35,7 +35,7 @@ export default class ChangePersonRole {
       }
     }
     const from = person.role
-    const sessions = await changeRole(person, role)
+    const sessions = await new ChangeRole().handle(person, role)
     if (sessions === null) return lastAdmin(person)
     await audit(ctx, 'user.role', { type: 'user', id: person.id }, { from, to: role, sessions })
     return {

@@ -4,7 +4,7 @@ import UserPolicy from '#policies/user_policy'
 import ApproveExternal from '#actions/admin/approve_external'
 import RejectExternal from '#actions/admin/reject_external'
 import { audit } from '#services/audit'
-import type { PersonActionOutcome } from '#actions/admin/people/outcome'
+import type { PersonActionOutcome } from '#services/people/person_outcomes'
 
 /**
  * Approves or rejects an external registration (Users/PublicUserList and

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { audit } from '#services/audit'
-import { signedOutSentence, type PersonActionOutcome } from '#actions/admin/people/outcome'
+import { signedOutSentence, type PersonActionOutcome } from '#services/people/person_outcomes'
 
 /**
  * Signs out every session, remember-me token and websocket of someone
