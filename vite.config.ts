@@ -60,7 +60,9 @@ export default defineConfig({
     },
   },
   server: testing ? { hmr: false, watch: null } : undefined,
-  cacheDir: testing ? 'node_modules/.vite-test' : undefined,
+  // A test run's dependency cache; CI's parallel suites each set their own
+  // (VITE_CACHE_DIR), so one never re-optimises under the other's pages.
+  cacheDir: testing ? (process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-test') : undefined,
   plugins: [
     react(),
     tailwindcss(),

@@ -9,6 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import router from '@adonisjs/core/services/router'
+import { rm } from 'node:fs/promises'
 import { browserPlugins, browserSetup } from '#tests/helpers/browser'
 
 /**
@@ -34,7 +35,15 @@ export const plugins: Config['plugins'] = [
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  // This process's own folders under tmp/ (uploads in flight, the fake disk).
+  teardown: [
+    () =>
+      Promise.all(
+        [`uploads-${process.pid}`, `drive-fakes-${process.pid}`].map((folder) =>
+          rm(app.tmpPath(folder), { recursive: true, force: true })
+        )
+      ).then(() => {}),
+  ],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

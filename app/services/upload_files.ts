@@ -30,9 +30,14 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   'api.messages.store',
 ])
 
-/** Where uploaded files wait while their request is handled (the app's own tmp/ folder). */
+/**
+ * Where uploaded files wait while their request is handled (the app's own
+ * tmp/ folder). Each test process has a folder of its own, as for the fake
+ * disk (config/drive.ts): CI runs the SQLite and PostgreSQL suites side by
+ * side, and the suites check that this folder is left empty.
+ */
 export function uploadsTmpPath(...parts: string[]) {
-  return app.tmpPath('uploads', ...parts)
+  return app.tmpPath(app.inTest ? `uploads-${process.pid}` : 'uploads', ...parts)
 }
 
 /**
