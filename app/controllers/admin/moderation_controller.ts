@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { decideModerationQueue } from '#actions/admin/moderation/decide_queue'
+import DecideModerationQueue from '#actions/admin/moderation/decide_queue'
 import type Post from '#models/post'
 import type User from '#models/user'
 import PostPolicy from '#policies/post_policy'
-import { unpublishPost } from '#actions/admin/moderation/unpublish_post'
+import UnpublishPost from '#actions/admin/moderation/unpublish_post'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { bulkModerationValidator, unpublishPostValidator } from '#validators/admin_post'
 import { findVisiblePost } from '#queries/feeds/visible_posts'
@@ -53,7 +53,7 @@ export default class ModerationController {
   async decide(ctx: HttpContext) {
     const { request, response, session } = ctx
     const input = await request.validateUsing(bulkModerationValidator)
-    const outcome = await decideModerationQueue(ctx, input)
+    const outcome = await new DecideModerationQueue().handle(ctx, input)
     if (!outcome.done) {
       session.flash('error', outcome.message)
       return response.redirect().withQs().back()
@@ -98,7 +98,7 @@ export default class ModerationController {
     const post = await this.findVisible(admin, params.id)
     await bouncer.with(PostPolicy).authorize('unpublish', post)
     const { reason } = await request.validateUsing(unpublishPostValidator)
-    if (post.status !== 'published' || !(await unpublishPost(admin, post, reason))) {
+    if (post.status !== 'published' || !(await new UnpublishPost().handle(admin, post, reason))) {
       session.flash('error', 'Only a published post can be unpublished; this one is not.')
       return response.redirect().withQs().back()
     }

@@ -5,7 +5,7 @@ import User from '#models/user'
 import PostPolicy from '#policies/post_policy'
 import DeletePost from '#actions/posts/delete_post'
 import { createAdminPost, updatePostAsAdmin } from '#actions/admin/admin_posts'
-import { moderatePost } from '#actions/admin/moderate_post'
+import ModeratePost from '#actions/admin/moderate_post'
 import { allowedAudiences, publicationStatus } from '#services/posts/publication'
 import { uploadedFiles } from '#services/http/requests'
 import { composerSettings } from '#services/posts/composer'
@@ -166,7 +166,7 @@ export default class AdminPostsController {
     const admin = auth.getUserOrFail()
     const post = await this.findVisible(admin, params.id)
     if (post.status !== 'pending') return this.notPending(ctx, post)
-    const result = await moderatePost(admin, post, 'approved')
+    const result = await new ModeratePost().handle(admin, post, 'approved')
     if (!result.decided) return this.notPending(ctx, post)
     await audit(
       ctx,
@@ -185,7 +185,7 @@ export default class AdminPostsController {
     const post = await this.findVisible(admin, params.id)
     if (post.status !== 'pending') return this.notPending(ctx, post)
     const { reason } = await request.validateUsing(rejectPostValidator)
-    const result = await moderatePost(admin, post, 'rejected', reason)
+    const result = await new ModeratePost().handle(admin, post, 'rejected', reason)
     if (!result.decided) return this.notPending(ctx, post)
     await audit(
       ctx,

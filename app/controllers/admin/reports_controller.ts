@@ -10,7 +10,7 @@ import {
   reportGroupsPage,
   reportTabCounts,
 } from '#queries/admin/reports'
-import { decideReportGroup } from '#actions/admin/moderation/decide_report_group'
+import DecideReportGroup from '#actions/admin/moderation/decide_report_group'
 import ReportGroupTransformer from '#transformers/admin/report_group_transformer'
 
 /**
@@ -55,7 +55,7 @@ export default class ReportsController {
     await bouncer.with(ReportPolicy).authorize('decide')
     const { type, id } = target(params)
     const input = await request.validateUsing(reportDecisionValidator)
-    const outcome = await decideReportGroup(ctx, { type, id }, input)
+    const outcome = await new DecideReportGroup().handle(ctx, { type, id }, input)
     if (!outcome.done && outcome.reason === 'not_found') throw new E_NOT_FOUND()
     if (outcome.done) session.flash('success', outcome.message)
     else if ('field' in outcome) session.flashErrors({ [outcome.field]: outcome.message })

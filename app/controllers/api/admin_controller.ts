@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { decideModerationQueue } from '#actions/admin/moderation/decide_queue'
+import DecideModerationQueue from '#actions/admin/moderation/decide_queue'
 import { bulkModerationValidator } from '#validators/admin_post'
 import { pendingPostsPage } from '#queries/admin/admin_posts'
 import { pendingPostsCount } from '#queries/admin/moderation_counts'
@@ -16,7 +16,7 @@ import {
   reportGroupsPage,
   reportTabCounts,
 } from '#queries/admin/reports'
-import { decideReportGroup } from '#actions/admin/moderation/decide_report_group'
+import DecideReportGroup from '#actions/admin/moderation/decide_report_group'
 import { apiReportGroup, apiReportGroupDetail } from '#transformers/api/report_transformer'
 
 /**
@@ -44,7 +44,7 @@ export default class ApiAdminController {
    */
   async decide(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(bulkModerationValidator)
-    const outcome = await decideModerationQueue(ctx, input)
+    const outcome = await new DecideModerationQueue().handle(ctx, input)
     if (!outcome.done) throw new ApiProblem(404, outcome.message)
     const { decided, skipped } = outcome
     return ctx.response.json({
@@ -87,7 +87,7 @@ export default class ApiAdminController {
     await ctx.bouncer.with(ReportPolicy).authorize('decide')
     const target = reportTargetOf(ctx)
     const input = await ctx.request.validateUsing(reportDecisionValidator)
-    const outcome = await decideReportGroup(ctx, target, input)
+    const outcome = await new DecideReportGroup().handle(ctx, target, input)
     if (!outcome.done) {
       const status = outcome.reason === 'not_found' ? 404 : 'field' in outcome ? 422 : 409
       throw new ApiProblem(status, outcome.message)

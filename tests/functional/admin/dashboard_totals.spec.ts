@@ -10,8 +10,8 @@ import CreateComment from '#actions/engagement/create_comment'
 import DeleteComment from '#actions/engagement/delete_comment'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import SendMessage from '#actions/messages/send_message'
-import { moderatePost } from '#actions/admin/moderate_post'
-import { unpublishPost } from '#actions/admin/moderation/unpublish_post'
+import ModeratePost from '#actions/admin/moderate_post'
+import UnpublishPost from '#actions/admin/moderation/unpublish_post'
 import { contentTotals, type ContentTotals } from '#queries/admin/dashboard'
 import { repairCounters } from '#services/counter_repair'
 import { addMedia } from '#tests/functional/feeds/fixtures'
@@ -100,13 +100,13 @@ test.group('Admin / dashboard totals: exact counters', (group) => {
     await new TogglePostLike().handle(ana, pending, true)
     await assertExact(assert, 'a pending post with a like')
     assert.deepInclude(await contentTotals(), { posts: 2 })
-    await moderatePost(admin, pending, 'approved')
+    await new ModeratePost().handle(admin, pending, 'approved')
     await assertExact(assert, 'the pending post approved')
     assert.deepInclude(await contentTotals(), { posts: 3, likes: 2 })
 
     // Unpublished: the post leaves the totals with its likes and comments.
     await post.refresh()
-    await unpublishPost(admin, post, 'Needs a source')
+    await new UnpublishPost().handle(admin, post, 'Needs a source')
     await assertExact(assert, 'a post unpublished')
     assert.deepInclude(await contentTotals(), { posts: 2, likes: 1, comments: 0 })
 

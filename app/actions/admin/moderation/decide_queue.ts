@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Post from '#models/post'
 import PostPolicy from '#policies/post_policy'
-import { moderatePosts } from '#actions/admin/moderate_post'
+import ModeratePosts from '#actions/admin/moderate_posts'
 import { visiblePosts } from '#queries/feeds/visible_posts'
 import { audit } from '#services/audit'
 
@@ -23,36 +23,43 @@ export type QueueDecisionOutcome =
  * posts decided meanwhile by someone else are skipped; each decision is
  * audited.
  */
-export async function decideModerationQueue(
-  ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-  input: QueueDecisionInput
-): Promise<QueueDecisionOutcome> {
-  const admin = ctx.auth.getUserOrFail()
-  const { ids, decision, reason } = input
-  const posts = await visiblePosts(admin).whereIn('posts.id', ids)
-  if (posts.length !== ids.length) {
-    return {
-      done: false,
-      reason: 'missing',
-      message: 'Some of the chosen posts no longer exist. Nothing was changed.',
-    }
-  }
-  for (const post of posts) await ctx.bouncer.with(PostPolicy).authorize('moderate', post)
-
-  const verdict = decision === 'approve' ? 'approved' : 'rejected'
-  const { decided, skipped } = await moderatePosts(admin, ids, verdict, reason ?? null)
-  for (const post of decided) {
-    await audit(
-      ctx,
-      decision === 'approve' ? 'post.approve' : 'post.reject',
-      { type: 'post', id: post.id },
-      {
-        authorId: post.authorId,
-        audience: post.audience,
-        ...(decision === 'reject' ? { reason } : {}),
-        bulk: ids.length > 1,
+export default class DecideModerationQueue {
+  async handle(
+    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
+    input: QueueDecisionInput
+  ): Promise<QueueDecisionOutcome> {
+    const admin = ctx.auth.getUserOrFail()
+    const { ids, decision, reason } = input
+    const posts = await visiblePosts(admin).whereIn('posts.id', ids)
+    if (posts.length !== ids.length) {
+      return {
+        done: false,
+        reason: 'missing',
+        message: 'Some of the chosen posts no longer exist. Nothing was changed.',
       }
+    }
+    for (const post of posts) await ctx.bouncer.with(PostPolicy).authorize('moderate', post)
+
+    const verdict = decision === 'approve' ? 'approved' : 'rejected'
+    const { decided, skipped } = await new ModeratePosts().handle(
+      admin,
+      ids,
+      verdict,
+      reason ?? null
     )
+    for (const post of decided) {
+      await audit(
+        ctx,
+        decision === 'approve' ? 'post.approve' : 'post.reject',
+        { type: 'post', id: post.id },
+        {
+          authorId: post.authorId,
+          audience: post.audience,
+          ...(decision === 'reject' ? { reason } : {}),
+          bulk: ids.length > 1,
+        }
+      )
+    }
+    return { done: true, decided, skipped }
   }
-  return { done: true, decided, skipped }
 }

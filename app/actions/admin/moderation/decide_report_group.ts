@@ -5,12 +5,10 @@ import ReportPolicy from '#policies/report_policy'
 import PostPolicy from '#policies/post_policy'
 import type { ReportSubject } from '#enums/report_reason'
 import { reportGroup } from '#queries/admin/reports'
-import {
-  dismissReports,
-  resolveReports,
-  reviewReports,
-  type ResolveAction,
-} from '#actions/admin/moderation/decide_reports'
+import ReviewReports from '#actions/admin/moderation/review_reports'
+import DismissReports from '#actions/admin/moderation/dismiss_reports'
+import ResolveReports from '#actions/admin/moderation/resolve_reports'
+import type { ResolveAction } from '#services/moderation/report_decisions'
 import { audit } from '#services/audit'
 
 export interface ReportDecisionInput {
@@ -46,96 +44,101 @@ export type ReportDecisionOutcome =
  * (ReportPolicy `blockAccount`); each audited. The caller has authorised
  * ReportPolicy `decide`; a refused sub-action throws the policy's refusal.
  */
-export async function decideReportGroup(
-  ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-  target: { type: ReportSubject; id: number },
-  input: ReportDecisionInput
-): Promise<ReportDecisionOutcome> {
-  const admin = ctx.auth.getUserOrFail()
-  const { type, id } = target
-  const notes = input.notes ? input.notes : null
-  const subject = { subjectType: type, subjectId: id }
+export default class DecideReportGroup {
+  async handle(
+    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
+    target: { type: ReportSubject; id: number },
+    input: ReportDecisionInput
+  ): Promise<ReportDecisionOutcome> {
+    const admin = ctx.auth.getUserOrFail()
+    const { type, id } = target
+    const notes = input.notes ? input.notes : null
+    const subject = { subjectType: type, subjectId: id }
 
-  const group = await reportGroup(admin, type, id)
-  if (!group) return { done: false, reason: 'not_found', message: 'Nobody reported this.' }
+    const group = await reportGroup(admin, type, id)
+    if (!group) return { done: false, reason: 'not_found', message: 'Nobody reported this.' }
 
-  if (input.decision === 'review') {
-    const count = await reviewReports(admin, subject, notes)
-    if (count === 0) {
+    if (input.decision === 'review') {
+      const count = await new ReviewReports().handle(admin, subject, notes)
+      if (count === 0) {
+        return {
+          done: false,
+          reason: 'nothing_to_review',
+          message: 'No report of this target is waiting for review.',
+        }
+      }
+      await audit(ctx, 'report.review', { type, id }, { reports: count, notes })
       return {
-        done: false,
-        reason: 'nothing_to_review',
-        message: 'No report of this target is waiting for review.',
+        done: true,
+        decision: 'review',
+        action: 'none',
+        reports: count,
+        message: 'Marked as reviewed.',
       }
     }
-    await audit(ctx, 'report.review', { type, id }, { reports: count, notes })
-    return {
-      done: true,
-      decision: 'review',
-      action: 'none',
-      reports: count,
-      message: 'Marked as reviewed.',
-    }
-  }
 
-  if (input.decision === 'dismiss') {
-    const decided = await dismissReports(admin, subject, notes)
+    if (input.decision === 'dismiss') {
+      const decided = await new DismissReports().handle(admin, subject, notes)
+      if (decided.length === 0) return alreadyDecided()
+      await audit(ctx, 'report.dismiss', { type, id }, { reports: decided.length, notes })
+      return {
+        done: true,
+        decision: 'dismiss',
+        action: 'none',
+        reports: decided.length,
+        message: 'The reports are dismissed.',
+      }
+    }
+
+    const action: ResolveAction = input.action ?? 'none'
+    const post = type === 'post' ? await Post.find(id) : null
+    const person = group.person ? await User.find(group.person.id) : null
+    if (action === 'remove_post') {
+      if (!post || post.deletedAt !== null) {
+        return {
+          done: false,
+          reason: 'post_gone',
+          field: 'action',
+          message: 'The reported post is already gone: resolve without an action.',
+        }
+      }
+      await ctx.bouncer.with(PostPolicy).authorize('delete', post)
+    }
+    if (action === 'block_account') {
+      if (!person) {
+        return {
+          done: false,
+          reason: 'no_account',
+          field: 'action',
+          message: 'There is no account to block.',
+        }
+      }
+      await ctx.bouncer.with(ReportPolicy).authorize('blockAccount', person)
+    }
+    const decided = await new ResolveReports().handle(admin, subject, action, notes, {
+      post,
+      person,
+    })
     if (decided.length === 0) return alreadyDecided()
-    await audit(ctx, 'report.dismiss', { type, id }, { reports: decided.length, notes })
+    if (action === 'remove_post' && post) {
+      await audit(
+        ctx,
+        'post.delete',
+        { type: 'post', id: post.id },
+        { authorId: post.authorId, audience: post.audience, status: post.status, fromReports: true }
+      )
+    }
+    if (action === 'block_account' && person) {
+      await audit(ctx, 'user.block', { type: 'user', id: person.id }, { fromReports: true, notes })
+    }
+    await audit(ctx, 'report.resolve', { type, id }, { reports: decided.length, action, notes })
     return {
       done: true,
-      decision: 'dismiss',
-      action: 'none',
+      decision: 'resolve',
+      action,
       reports: decided.length,
-      message: 'The reports are dismissed.',
+      message: 'The reports are resolved; the people who reported were told.',
     }
-  }
-
-  const action: ResolveAction = input.action ?? 'none'
-  const post = type === 'post' ? await Post.find(id) : null
-  const person = group.person ? await User.find(group.person.id) : null
-  if (action === 'remove_post') {
-    if (!post || post.deletedAt !== null) {
-      return {
-        done: false,
-        reason: 'post_gone',
-        field: 'action',
-        message: 'The reported post is already gone: resolve without an action.',
-      }
-    }
-    await ctx.bouncer.with(PostPolicy).authorize('delete', post)
-  }
-  if (action === 'block_account') {
-    if (!person) {
-      return {
-        done: false,
-        reason: 'no_account',
-        field: 'action',
-        message: 'There is no account to block.',
-      }
-    }
-    await ctx.bouncer.with(ReportPolicy).authorize('blockAccount', person)
-  }
-  const decided = await resolveReports(admin, subject, action, notes, { post, person })
-  if (decided.length === 0) return alreadyDecided()
-  if (action === 'remove_post' && post) {
-    await audit(
-      ctx,
-      'post.delete',
-      { type: 'post', id: post.id },
-      { authorId: post.authorId, audience: post.audience, status: post.status, fromReports: true }
-    )
-  }
-  if (action === 'block_account' && person) {
-    await audit(ctx, 'user.block', { type: 'user', id: person.id }, { fromReports: true, notes })
-  }
-  await audit(ctx, 'report.resolve', { type, id }, { reports: decided.length, action, notes })
-  return {
-    done: true,
-    decision: 'resolve',
-    action,
-    reports: decided.length,
-    message: 'The reports are resolved; the people who reported were told.',
   }
 }
 
