@@ -14,7 +14,7 @@ import CreateComment from '#actions/engagement/create_comment'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import ToggleCommentLike from '#actions/engagement/toggle_comment_like'
 import { recountUserPosts } from '#services/posts/publication'
-import { createAdminPost } from '#actions/admin/admin_posts'
+import CreateAdminPost from '#actions/admin/posts/create_admin_post'
 import { dbTime } from '#services/db/db_time'
 import { recountUnread } from '#queries/notifications'
 import { renderImage, renderPdf, type DemoImage } from '#database/seeders/demo_images'
@@ -411,7 +411,7 @@ export async function seedDemoContent(): Promise<DemoContentSummary | null> {
         return `<span class="mention" data-id="${user.id}">@${user.username}</span>`
       })
       const post = item.announcement
-        ? await createAdminPost(author, {
+        ? await new CreateAdminPost().handle(author, {
             body: html,
             audience: item.audience ?? 'team',
             files,

@@ -4,7 +4,8 @@ import type Post from '#models/post'
 import User from '#models/user'
 import PostPolicy from '#policies/post_policy'
 import DeletePost from '#actions/posts/delete_post'
-import { createAdminPost, updatePostAsAdmin } from '#actions/admin/admin_posts'
+import CreateAdminPost from '#actions/admin/posts/create_admin_post'
+import UpdatePostAsAdmin from '#actions/admin/posts/update_post_as_admin'
 import ModeratePost from '#actions/admin/moderate_post'
 import { allowedAudiences, publicationStatus } from '#services/posts/publication'
 import { uploadedFiles } from '#services/http/requests'
@@ -63,7 +64,7 @@ export default class AdminPostsController {
     const admin = auth.getUserOrFail()
     const data = await request.validateUsing(createPostValidator)
     const { announcement } = await request.validateUsing(announcementValidator)
-    const post = await createAdminPost(admin, {
+    const post = await new CreateAdminPost().handle(admin, {
       body: data.body,
       audience: data.audience,
       files: uploadedFiles(request),
@@ -118,7 +119,7 @@ export default class AdminPostsController {
     const data = await request.validateUsing(updatePostValidator)
     const { announcement } = await request.validateUsing(announcementValidator)
     const before = { status: post.status, audience: post.audience }
-    await updatePostAsAdmin(admin, post, {
+    await new UpdatePostAsAdmin().handle(admin, post, {
       body: data.body,
       audience: data.audience,
       removeMedia: data.removeMedia,
