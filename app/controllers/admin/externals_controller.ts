@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
-import ListExternals, { normaliseExternalFilters } from '#actions/admin/list_externals'
+import { externalCounts, listExternals, normaliseExternalFilters } from '#queries/admin/externals'
 import DecideRegistration from '#actions/admin/people/decide_registration'
 import { rejectExternalValidator } from '#validators/admin'
 import UserTransformer from '#transformers/user_transformer'
@@ -14,11 +14,10 @@ import UserTransformer from '#transformers/user_transformer'
 export default class ExternalsController {
   async index({ request, inertia }: HttpContext) {
     const filters = normaliseExternalFilters(request.qs())
-    const list = new ListExternals()
-    const paginator = await list.handle({ ...filters, baseUrl: urlFor('users.public') })
+    const paginator = await listExternals({ ...filters, baseUrl: urlFor('users.public') })
     return inertia.render('Users/PublicUserList', {
       filters,
-      counts: await list.counts(),
+      counts: await externalCounts(),
       externals: paginator.all().map((user) => new UserTransformer(user).forAdmin()),
       pagination: {
         total: paginator.total,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import { BadCursorException } from '#queries/feeds/cursor'
 
@@ -45,6 +46,20 @@ export function normalisePeopleFilters(qs: Record<string, unknown>): PeopleFilte
 /** LIKE pattern matching `q` anywhere, with LIKE's wildcards escaped. */
 function containsPattern(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Accounts whose name, username or e-mail contains `q` (the admin lists' search box). */
+export function whereAccountMatches(
+  query: ModelQueryBuilderContract<typeof User, User>,
+  q: string
+) {
+  const pattern = containsPattern(q)
+  return query.where((sub) => {
+    sub
+      .whereRaw(`lower(full_name) like ? escape '\\'`, [pattern])
+      .orWhereRaw(`username like ? escape '\\'`, [pattern])
+      .orWhereRaw(`email like ? escape '\\'`, [pattern])
+  })
 }
 
 type CursorValue = string | number
@@ -105,15 +120,7 @@ export async function listPeople(
     query.whereNotNull('deletion_requested_at')
   }
 
-  if (filters.q) {
-    const pattern = containsPattern(filters.q)
-    query.where((sub) => {
-      sub
-        .whereRaw(`lower(full_name) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`username like ? escape '\\'`, [pattern])
-        .orWhereRaw(`email like ? escape '\\'`, [pattern])
-    })
-  }
+  if (filters.q) whereAccountMatches(query, filters.q)
 
   const column = SORT_SQL[filters.sort]
   const op = filters.dir === 'asc' ? '>' : '<'
