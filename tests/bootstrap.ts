@@ -37,12 +37,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
   // This process's own folders under tmp/ (uploads in flight, the fake disk).
   teardown: [
-    () =>
-      Promise.all(
-        [`uploads-${process.pid}`, `drive-fakes-${process.pid}`].map((folder) =>
-          rm(app.tmpPath(folder), { recursive: true, force: true })
-        )
-      ).then(() => {}),
+    async () => {
+      for (const folder of [`uploads-${process.pid}`, `drive-fakes-${process.pid}`]) {
+        await rm(app.tmpPath(folder), { recursive: true, force: true })
+      }
+    },
   ],
 }
 
