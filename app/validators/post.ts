@@ -6,7 +6,7 @@ import { MAX_FILES_PER_POST } from '#services/media_storage'
  * Post forms. The body is the composer's HTML: only its size is checked
  * here; the sanitiser (app/services/html_sanitizer.ts) decides what stays
  * and the text limit applies to the result. Files are checked by the upload
- * pipeline (app/actions/posts/store_media.ts), by content.
+ * pipeline (app/services/media/upload_pipeline.ts), by content.
  */
 
 /** Raw HTML accepted from the composer (markup included); the text limit is 5000. */

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
-import { countedSummary, storeUploads } from '#actions/posts/store_media'
+import { countedSummary, storeUploads } from '#services/media/upload_pipeline'
 import { MediaBatch, sanitizeFileName, type StoredMedia } from '#services/media_storage'
 import { MAX_IMAGES_PER_COMMENT } from '#validators/comment'
 
