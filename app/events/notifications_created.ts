@@ -6,7 +6,7 @@ import type { EventData } from '#services/events'
  * Notifications were stored (one, or the same notice for many people):
  * each recipient's private channel gets it live with their new unread
  * count (Broadcast), and the recipients with no visible tab get a Web Push
- * (Push). Dispatched by notify() / notifyMany() after the commit.
+ * (Push). Dispatched by Notify / NotifyMany after the commit.
  */
 export default class NotificationsCreated extends BaseEvent {
   /** The stored rows, one per recipient, all of the same kind and target. */

@@ -1,6 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { eligibleRecipients, notify, notifyMany } from '#actions/notifications/notify'
+// The action is NotifyOne here: this listener class is Notify.
+import NotifyOne from '#actions/notifications/notify'
+import NotifyMany from '#actions/notifications/notify_many'
+import { eligibleRecipients } from '#services/notifications/recipients'
 import { canViewPost } from '#queries/feeds/visible_posts'
 import { logged } from '#services/events'
 import type PostLiked from '#events/post_liked'
@@ -16,17 +19,17 @@ import type AccountApproved from '#events/account_approved'
 import type ReportResolved from '#events/report_resolved'
 import type MessageSent from '#events/message_sent'
 import type ConversationRead from '#events/conversation_read'
-import { markConversationNoticesRead } from '#actions/notifications/mark_read'
+import MarkConversationNoticesRead from '#actions/notifications/mark_conversation_notices_read'
 
 /**
  * Events → notifications (the bell, its live push, Web Push). Registered
- * in start/events.ts. notify() refuses self-notifications, blocked pairs
+ * in start/events.ts. NotifyOne refuses self-notifications, blocked pairs
  * and dead accounts; a failure is logged, never thrown into the request.
  */
 export default class Notify {
   postLiked({ postId, postAuthorId, userId }: PostLiked) {
     return logged('notify.postLiked', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: postAuthorId,
         kind: 'post_liked',
         actorId: userId,
@@ -37,7 +40,7 @@ export default class Notify {
 
   commentLiked({ commentId, postId, commentAuthorId, userId }: CommentLiked) {
     return logged('notify.commentLiked', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: commentAuthorId,
         kind: 'comment_liked',
         actorId: userId,
@@ -49,7 +52,7 @@ export default class Notify {
 
   commentCreated({ commentId, postId, postAuthorId, authorId }: CommentCreated) {
     return logged('notify.commentCreated', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: postAuthorId,
         kind: 'post_commented',
         actorId: authorId,
@@ -66,7 +69,7 @@ export default class Notify {
   postShared({ originalId, originalAuthorId, sharerId, published }: PostShared) {
     return logged('notify.postShared', async () => {
       if (!published) return
-      await notify({
+      await new NotifyOne().handle({
         recipientId: originalAuthorId,
         kind: 'post_shared',
         actorId: sharerId,
@@ -77,7 +80,7 @@ export default class Notify {
 
   postModerated({ postId, authorId, moderatorId, decision, reason }: PostModerated) {
     return logged('notify.postModerated', async () => {
-      await notify({
+      await new NotifyOne().handle({
         recipientId: authorId,
         kind: decision === 'approved' ? 'post_approved' : 'post_rejected',
         actorId: moderatorId,
@@ -97,7 +100,7 @@ export default class Notify {
 
   postUnpublished({ postId, authorId, moderatorId, reason }: PostUnpublished) {
     return logged('notify.postUnpublished', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: authorId,
         kind: 'post_unpublished',
         actorId: moderatorId,
@@ -119,7 +122,7 @@ export default class Notify {
       // admins, and externals too when the announcement is public.
       const roles =
         post.audience === 'public' ? ['member', 'admin', 'external'] : ['member', 'admin']
-      await notifyMany(
+      await new NotifyMany().handle(
         (client) =>
           eligibleRecipients(authorId, client)
             .whereIn('users.role', roles)
@@ -132,17 +135,20 @@ export default class Notify {
 
   registrationPending({ userId }: RegistrationPending) {
     return logged('notify.registrationPending', () =>
-      notifyMany((client) => eligibleRecipients(userId, client).where('users.role', 'admin'), {
-        kind: 'registration_pending',
-        actorId: userId,
-        target: { type: 'user', id: userId },
-      })
+      new NotifyMany().handle(
+        (client) => eligibleRecipients(userId, client).where('users.role', 'admin'),
+        {
+          kind: 'registration_pending',
+          actorId: userId,
+          target: { type: 'user', id: userId },
+        }
+      )
     )
   }
 
   accountApproved({ userId }: AccountApproved) {
     return logged('notify.accountApproved', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: userId,
         kind: 'account_approved',
         actorId: null,
@@ -153,7 +159,7 @@ export default class Notify {
 
   reportResolved({ reportId, reporterId, resolverId, outcome }: ReportResolved) {
     return logged('notify.reportResolved', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId: reporterId,
         kind: 'report_resolved',
         actorId: resolverId,
@@ -165,7 +171,7 @@ export default class Notify {
 
   messageSent({ conversationId, senderId, recipientId }: MessageSent) {
     return logged('notify.messageSent', () =>
-      notify({
+      new NotifyOne().handle({
         recipientId,
         kind: 'message_received',
         actorId: senderId,
@@ -177,7 +183,7 @@ export default class Notify {
   /** Reading a conversation to its end reads its "new message" notifications. */
   conversationRead({ conversationId, readerId }: ConversationRead) {
     return logged('notify.conversationRead', () =>
-      markConversationNoticesRead(readerId, conversationId)
+      new MarkConversationNoticesRead().handle(readerId, conversationId)
     )
   }
 }
@@ -190,7 +196,7 @@ async function notifyMentioned(postId: number, authorId: number, userIds: number
   const users = await User.query().whereIn('id', [...new Set(userIds)])
   for (const user of users) {
     if (!(await canViewPost(user, postId))) continue
-    await notify({
+    await new NotifyOne().handle({
       recipientId: user.id,
       kind: 'post_mentioned',
       actorId: authorId,

@@ -224,7 +224,7 @@ export function whereNotMuted<Q extends { whereRaw: (sql: string, bindings: any[
   )
 }
 
-/** Both of the above, as notify() and notifyMany() apply them to the in-app channel. */
+/** Both of the above, as Notify and NotifyMany apply them to the in-app channel. */
 export function whereWantsInApp<Q extends { whereRaw: (sql: string, bindings: any[]) => Q }>(
   query: Q,
   input: {

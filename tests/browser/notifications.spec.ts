@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import CreatePost from '#actions/posts/create_post'
 import CreateComment from '#actions/engagement/create_comment'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { block, makePost } from '#tests/functional/feeds/fixtures'
 import { screenshot, SCREENSHOTS_DIR, waitUntilLive, watchPageErrors } from '#tests/helpers/browser'
 
@@ -184,13 +184,13 @@ test.group('Browser / notifications', (group) => {
     const cleo = await UserFactory.merge({ fullName: 'Cleo Writer', username: 'cleo_o' }).create()
     const post = await makePost(admin, { body: 'Welcome to the new office, everyone!' })
     await new CreateComment().handle(cleo, post, 'Looks great')
-    await notify({
+    await new Notify().handle({
       recipientId: admin.id,
       kind: 'registration_pending',
       actorId: ben.id,
       target: { type: 'user', id: ben.id },
     })
-    await notify({
+    await new Notify().handle({
       recipientId: admin.id,
       kind: 'post_mentioned',
       actorId: cleo.id,

@@ -7,7 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import CreateComment from '#actions/engagement/create_comment'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { sendAwaySummaries, unsubscribeUrl } from '#services/away_summaries'
 import { saveSettingsRow } from '#services/notification_preferences'
 import AwaySummaryMail from '#mails/away_summary_mail'
@@ -47,7 +47,7 @@ async function messageFrom(sender: User, recipient: User, unread = 1) {
     other_user_id: sender.id,
     unread_count: unread,
   })
-  await notify({
+  await new Notify().handle({
     recipientId: recipient.id,
     kind: 'message_received',
     actorId: sender.id,
@@ -87,7 +87,7 @@ test.group('E-mail when away / summaries', (group) => {
     await new CreateComment().handle(bo, post, 'Looks good')
     const other = await PostFactory.merge({ authorId: ana.id }).create()
     await new CreateComment().handle(cy, other, 'Agreed')
-    await notify({
+    await new Notify().handle({
       recipientId: ana.id,
       kind: 'post_mentioned',
       actorId: cy.id,

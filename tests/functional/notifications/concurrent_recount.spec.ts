@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { recountUnread } from '#queries/notifications'
 import { countCreatedPost, recountUserPosts } from '#services/posts/publication'
 import { onSqlite } from '#tests/helpers/dialect'
@@ -57,7 +57,7 @@ test.group('Counters recomputed while another transaction writes', (group) => {
       })
       await recountUnread([reader.id], first)
       // The second one starts meanwhile and has to wait for the first one's row lock.
-      const second = notify({
+      const second = new Notify().handle({
         recipientId: reader.id,
         kind: 'announcement',
         actorId: actor.id,

@@ -10,7 +10,8 @@ import type User from '#models/user'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import ToggleCommentLike from '#actions/engagement/toggle_comment_like'
 import CreateComment from '#actions/engagement/create_comment'
-import { eligibleRecipients, notifyMany } from '#actions/notifications/notify'
+import NotifyMany from '#actions/notifications/notify_many'
+import { eligibleRecipients } from '#services/notifications/recipients'
 import { pushSubscriptionsFor } from '#services/notifications/push'
 import { NOTIFICATION_KINDS } from '#enums/notification_kinds'
 import {
@@ -439,11 +440,14 @@ test.group('Notification settings / the fan-out honours them', (group) => {
     await prefer(few[0], 'announcements', 'in_app', false)
     const run = (ids: number[]) =>
       countQueries(() =>
-        notifyMany((client) => eligibleRecipients(admin.id, client).whereIn('users.id', ids), {
-          kind: 'announcement',
-          actorId: admin.id,
-          target: { type: 'post', id: post.id },
-        })
+        new NotifyMany().handle(
+          (client) => eligibleRecipients(admin.id, client).whereIn('users.id', ids),
+          {
+            kind: 'announcement',
+            actorId: admin.id,
+            target: { type: 'post', id: post.id },
+          }
+        )
       )
     await getSettings() // the settings cache, warm for both runs
     await run([few[1].id]) // and whatever the first run per connection caches

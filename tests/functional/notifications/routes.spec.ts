@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { block } from '#tests/functional/feeds/fixtures'
 import { changedTables, tableSnapshot } from '#tests/helpers/database'
 import { countQueries } from '#tests/functional/feeds/query_counter'
@@ -27,7 +27,7 @@ async function likeNotice(recipient: User, actor: User, postId?: number) {
     const post = await PostFactory.merge({ authorId: recipient.id }).create()
     id = post.id
   }
-  const created = await notify({
+  const created = await new Notify().handle({
     recipientId: recipient.id,
     kind: 'post_liked',
     actorId: actor.id,
@@ -203,7 +203,7 @@ test.group('Notifications / open, read, read all', (group) => {
   test('a new comment opens at the comment anchor', async ({ client }) => {
     const [ana, bo] = await UserFactory.createMany(2)
     const post = await PostFactory.merge({ authorId: ana.id }).create()
-    const notice = await notify({
+    const notice = await new Notify().handle({
       recipientId: ana.id,
       kind: 'post_commented',
       actorId: bo.id,

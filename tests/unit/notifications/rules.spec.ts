@@ -2,14 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { notificationPage as readPage, unreadCount } from '#queries/notifications'
 import NotificationTransformer from '#transformers/notification_transformer'
 import { block } from '#tests/functional/feeds/fixtures'
 import { dbNow } from '#services/db/db_time'
 
 /**
- * notify(): never about one's own actions, never between people in a block
+ * Notify: never about one's own actions, never between people in a block
  * relation, never to dead accounts; grouped kinds merge unread ones.
  */
 /** A page of notifications as the browser receives them. */
@@ -19,7 +19,12 @@ async function notificationPage(userId: number) {
 }
 
 const like = (recipientId: number, actorId: number, postId = 1) =>
-  notify({ recipientId, kind: 'post_liked', actorId, target: { type: 'post', id: postId } })
+  new Notify().handle({
+    recipientId,
+    kind: 'post_liked',
+    actorId,
+    target: { type: 'post', id: postId },
+  })
 
 test.group('Notifications / rules', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -84,7 +89,7 @@ test.group('Notifications / rules', (group) => {
   test('non-grouped kinds are one per event', async ({ assert }) => {
     const [ana, bo] = await UserFactory.createMany(2)
     for (let i = 0; i < 2; i++) {
-      await notify({
+      await new Notify().handle({
         recipientId: ana.id,
         kind: 'post_mentioned',
         actorId: bo.id,

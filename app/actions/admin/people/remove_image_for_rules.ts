@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import { notify } from '#actions/notifications/notify'
+import Notify from '#actions/notifications/notify'
 import { removeProfileImage } from '#services/people/profile_image_changes'
 import type { ProfileImageKind } from '#services/profile_images'
 
@@ -11,7 +11,7 @@ export default class RemoveImageForRules {
   async handle(target: User, kind: ProfileImageKind, reason: string) {
     const removed = await removeProfileImage(target, kind)
     if (!removed) return false
-    await notify({
+    await new Notify().handle({
       recipientId: target.id,
       kind: kind === 'avatar' ? 'avatar_removed' : 'cover_removed',
       actorId: null,
