@@ -16,7 +16,8 @@
  * Run by `npm run typecheck` and by the build hook, after `node ace codegen`.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -88,4 +89,24 @@ declare module '@tuyau/core/types' {
   }
 }
 `
+)
+
+/*
+ * The same for the shapes: `data.d.ts` and the transformers' declarations
+ * above are written anew on every run, but `tsc --build` never looks at
+ * them (they are not in the inertia/ project's `include`, only imported),
+ * so a page reading a field a transformer no longer sends would pass as
+ * long as no file of inertia/ changed. `stamp.d.ts`, in that `include`,
+ * holds a hash of every declaration here and is written only when one
+ * changed: the next build then checks the pages again against them.
+ */
+const serverOut = join(root, 'tmp/tsc/server')
+const hash = createHash('sha256')
+for (const file of readdirSync(serverOut, { recursive: true }).map(String).sort()) {
+  if (!file.endsWith('.d.ts') || file === 'stamp.d.ts') continue
+  hash.update(file).update('\0').update(readFileSync(join(serverOut, file))).update('\0')
+}
+writeIfChanged(
+  join(serverOut, 'stamp.d.ts'),
+  `/* The server declarations' hash (scripts/server_declarations.mjs). */\n// ${hash.digest('hex')}\nexport {}\n`
 )
