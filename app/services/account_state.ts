@@ -61,3 +61,6 @@ export function landingRoute(user: User) {
   if (user.role === 'external') return 'feed.public'
   return 'home'
 }
+
+/** Days between a deletion request and the purge (commands/purge_deleted_accounts.ts). */
+export const DELETION_GRACE_DAYS = 30

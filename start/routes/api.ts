@@ -19,7 +19,7 @@ import { bulkModerationValidator, reportDecisionValidator } from '#validators/ad
 import { blockUserValidator, changeRoleValidator } from '#validators/admin_people'
 import { rejectExternalValidator } from '#validators/admin'
 import { MAX_FILES_PER_POST } from '#services/media_storage'
-import { MAX_MESSAGE_FILES } from '#actions/messages/send_message'
+import { MAX_MESSAGE_FILES } from '#services/messages/messaging_rules'
 
 const MeController = () => import('#controllers/api/me_controller')
 const FeedsController = () => import('#controllers/api/feeds_controller')

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-import { DELETION_GRACE_DAYS } from '#actions/profile/request_account_deletion'
+import { DELETION_GRACE_DAYS } from '#services/account_state'
 import { generateToken } from '#services/tokens'
 import { deleteProfileImage } from '#services/profile_images'
 

@@ -12,9 +12,7 @@ import { withAttachments, unreadTotal } from '#queries/messages/conversations'
 import MessageTransformer from '#transformers/messages/message_transformer'
 import PersonTransformer from '#transformers/person_transformer'
 import MessageSent from '#events/message_sent'
-
-export const MAX_MESSAGE_FILES = 5
-export const MESSAGE_ACCEPTED_DESCRIPTION = 'JPEG, PNG, GIF, WebP or PDF'
+import { MAX_MESSAGE_FILES, MESSAGE_ACCEPTED_DESCRIPTION } from '#services/messages/messaging_rules'
 
 export interface SendMessageInput {
   sender: User

@@ -4,9 +4,6 @@ import { dbNow } from '#services/db/db_time'
 import ClearUnreadBetween from '#actions/messages/clear_unread_between'
 import { recountUnread } from '#queries/notifications'
 
-/** The answer to blocking oneself (the web page and the API). */
-export const SELF_BLOCK_MESSAGE = 'You cannot block yourself.'
-
 /**
  * A person blocks another (PRODUCT §8): symmetric hiding of posts,
  * comments, shares and messages, applied by the visibility queries from

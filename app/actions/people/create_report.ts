@@ -3,17 +3,16 @@ import type User from '#models/user'
 import { REPORTS_PER_DAY, type ReportReason, type ReportSubject } from '#enums/report_reason'
 import { consume, type RateLimit } from '#services/auth/rate_limits'
 import ReportCreated from '#events/report_created'
+import { DuplicateReport } from '#exceptions/duplicate_report'
 
 /** Reports per person per day (PRODUCT §8), counted when one is stored. */
-export const REPORTS_LIMIT: RateLimit = {
+const REPORTS_LIMIT: RateLimit = {
   name: 'reports',
   requests: REPORTS_PER_DAY,
   duration: '24 hours',
   message: () =>
     `You can send at most ${REPORTS_PER_DAY} reports a day. Thank you for helping; try again tomorrow.`,
 }
-
-export class DuplicateReport extends Error {}
 
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: string })?.code ?? ''

@@ -11,9 +11,9 @@ import PostShared from '#events/post_shared'
 import PostPublished from '#events/post_published'
 import PostPending from '#events/post_pending'
 
-export const ALREADY_SHARED_MESSAGE = 'You have already shared this post.'
-export const OWN_POST_MESSAGE = 'You cannot share your own post.'
-export const NOT_PUBLISHED_MESSAGE = 'Only published posts can be shared.'
+const ALREADY_SHARED_MESSAGE = 'You have already shared this post.'
+const OWN_POST_MESSAGE = 'You cannot share your own post.'
+const NOT_PUBLISHED_MESSAGE = 'Only published posts can be shared.'
 
 export interface SharePostInput {
   sharer: User

@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-
-/** Days between a deletion request and the purge (commands/purge_deleted_accounts.ts). */
-export const DELETION_GRACE_DAYS = 30
+import { DELETION_GRACE_DAYS } from '#services/account_state'
 
 /**
  * Schedules the account for deletion: from now on it cannot sign in (except

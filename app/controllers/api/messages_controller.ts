@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Message from '#models/message'
-import type User from '#models/user'
-import { messagingRefusal } from '#services/messages/messaging_rules'
-import { isBlockedPair } from '#queries/people/blocked_pair'
+import MessagePolicy from '#policies/message_policy'
 import { consumeSendBudget, messageBodyToSend } from '#services/messages/sending'
 import SendMessage from '#actions/messages/send_message'
 import MarkConversationRead from '#actions/messages/mark_read'
@@ -15,7 +13,7 @@ import {
   withAttachments,
 } from '#queries/messages/conversations'
 import { parseIdCursor } from '#queries/feeds/cursor'
-import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
+import { findByUsername } from '#queries/people/profiles'
 import { uploadedFiles } from '#services/http/requests'
 import { createOnce, idempotencyKey } from '#services/idempotency'
 import { ApiProblem } from '#services/api/problem'
@@ -30,9 +28,10 @@ const NOT_FOUND = 'There is no such person, or you may not see them.'
 /**
  * Private messages through the public API, by the rules of the web app
  * (MessagesController): everything is resolved from the token's owner and
- * the other person's username; the same queries, validators, rules
- * (messagingRefusal, blocks), the same SendMessage / MarkConversationRead
- * actions, the same per-sender flood limit and Idempotency-Key handling.
+ * the other person's username; the same queries, validators, MessagePolicy
+ * (its refusals become problem details in the exception handler), the same
+ * SendMessage / MarkConversationRead actions, the same per-sender flood
+ * limit and Idempotency-Key handling.
  */
 export default class ApiMessagesController {
   /** The owner's conversations, latest activity first (the web list: at most 100). */
@@ -45,7 +44,7 @@ export default class ApiMessagesController {
   /** A page of the conversation with :username, the latest (or those before `cursor`). */
   async history(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const other = await otherPerson(user, ctx.params.username)
+    const other = await otherPerson(ctx)
     const { cursor } = await ctx.request.validateUsing(apiPageValidator, { data: ctx.request.qs() })
     const before = parseIdCursor(cursor)
     const conversationId = await conversationIdBetween(user.id, other.id)
@@ -65,9 +64,8 @@ export default class ApiMessagesController {
   async store(ctx: HttpContext) {
     const { request, response } = ctx
     const user = ctx.auth.getUserOrFail()
-    const other = await otherPerson(user, ctx.params.username)
-    const refusal = await messagingRefusal(user, other)
-    if (refusal) throw new ApiProblem(403, refusal)
+    const other = await otherPerson(ctx)
+    await ctx.bouncer.with(MessagePolicy).authorize('send', other)
 
     const clientKey = idempotencyKey(request)
     const first = await SendMessage.sentWithKey(user, clientKey)
@@ -97,9 +95,8 @@ export default class ApiMessagesController {
    */
   async typing(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const other = await otherPerson(user, ctx.params.username)
-    const refusal = await messagingRefusal(user, other)
-    if (refusal) throw new ApiProblem(403, refusal)
+    const other = await otherPerson(ctx)
+    await ctx.bouncer.with(MessagePolicy).authorize('send', other)
     await new SignalTyping().handle(user, other.id)
     return ctx.response.noContent()
   }
@@ -107,7 +104,7 @@ export default class ApiMessagesController {
   /** Marks the conversation read (up to `upTo`, else all of it). */
   async read(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const other = await otherPerson(user, ctx.params.username)
+    const other = await otherPerson(ctx)
     const { upTo } = await ctx.request.validateUsing(markReadValidator)
     const conversationId = await conversationIdBetween(user.id, other.id)
     const result = conversationId
@@ -119,20 +116,16 @@ export default class ApiMessagesController {
 }
 
 /**
- * The other person, by the web conversation's rule: 404 when unknown or
- * when the owner may not know the account exists (unless the two already
- * have a conversation); 403 for oneself and across a block (either side).
+ * The other person, by the web conversation's rule (MessagePolicy): 404
+ * when unknown or when `see` hides the account; `open`'s refusal (403:
+ * oneself, a block either way) otherwise.
  */
-async function otherPerson(user: User, username: unknown) {
-  const other = await findByUsername(username)
-  if (!other) throw new ApiProblem(404, NOT_FOUND)
-  if (!accountVisibleTo(user, other) && !(await conversationIdBetween(user.id, other.id))) {
+async function otherPerson({ bouncer, params }: HttpContext) {
+  const other = await findByUsername(params.username)
+  if (!other || (await bouncer.with(MessagePolicy).denies('see', other))) {
     throw new ApiProblem(404, NOT_FOUND)
   }
-  if (other.id === user.id) throw new ApiProblem(403, 'You cannot send messages to yourself.')
-  if (await isBlockedPair(user.id, other.id)) {
-    throw new ApiProblem(403, 'You cannot exchange messages with this person.')
-  }
+  await bouncer.with(MessagePolicy).authorize('open', other)
   return other
 }
 

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { accountVisibleTo, findByUsername, findProfile } from '#queries/people/profiles'
-import BlockPerson, { SELF_BLOCK_MESSAGE } from '#actions/people/block_person'
+import BlockPerson from '#actions/people/block_person'
+import { SELF_BLOCK_MESSAGE } from '#services/people/blocks'
 import UnblockPerson from '#actions/people/unblock_person'
-import CreateReport, { DuplicateReport } from '#actions/people/create_report'
+import CreateReport from '#actions/people/create_report'
+import { DuplicateReport } from '#exceptions/duplicate_report'
 import {
   checkReportSubject,
   duplicateReportMessage,

@@ -5,10 +5,8 @@ import { uploadedFiles, wantsJson } from '#services/http/requests'
 import { createOnce, idempotencyKey } from '#services/idempotency'
 import MessagePolicy from '#policies/message_policy'
 import { consumeSendBudget, messageBodyToSend } from '#services/messages/sending'
-import SendMessage, {
-  MAX_MESSAGE_FILES,
-  MESSAGE_ACCEPTED_DESCRIPTION,
-} from '#actions/messages/send_message'
+import SendMessage from '#actions/messages/send_message'
+import { MAX_MESSAGE_FILES, MESSAGE_ACCEPTED_DESCRIPTION } from '#services/messages/messaging_rules'
 import MarkConversationRead from '#actions/messages/mark_read'
 import SignalTyping from '#actions/messages/signal_typing'
 import {

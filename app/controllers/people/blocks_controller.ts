@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { accountVisibleTo, findByUsername } from '#queries/people/profiles'
-import BlockPerson, { SELF_BLOCK_MESSAGE } from '#actions/people/block_person'
+import BlockPerson from '#actions/people/block_person'
+import { SELF_BLOCK_MESSAGE } from '#services/people/blocks'
 import UnblockPerson from '#actions/people/unblock_person'
 import { wantsJson } from '#services/http/requests'
 

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { E_NOT_FOUND } from '#exceptions/not_found_exception'
 import { createReportValidator } from '#validators/people'
-import CreateReport, { DuplicateReport } from '#actions/people/create_report'
+import CreateReport from '#actions/people/create_report'
+import { DuplicateReport } from '#exceptions/duplicate_report'
 import {
   checkReportSubject,
   duplicateReportMessage,

@@ -3,9 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import UserPolicy from '#policies/user_policy'
 import UpdateProfile from '#actions/profile/update_profile'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
-import RequestAccountDeletion, {
-  DELETION_GRACE_DAYS,
-} from '#actions/profile/request_account_deletion'
+import RequestAccountDeletion from '#actions/profile/request_account_deletion'
+import { DELETION_GRACE_DAYS } from '#services/account_state'
 import { checkCurrentPassword } from '#services/auth/check_current_password'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
 import { passwordRecentlyConfirmed } from '#services/password_confirmation'

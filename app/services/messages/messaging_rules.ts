@@ -51,3 +51,7 @@ async function hasWrittenTo(from: number, to: number) {
 
 /** Messages one person may send per minute, on the web and through the API (one budget). */
 export const MESSAGES_PER_MINUTE = 30
+
+/** Files one message may carry (images and PDF: SendMessage), and how the form names the kinds. */
+export const MAX_MESSAGE_FILES = 5
+export const MESSAGE_ACCEPTED_DESCRIPTION = 'JPEG, PNG, GIF, WebP or PDF'
