@@ -290,6 +290,13 @@ test.group('API / conversations and messages', (group) => {
     const first = await send(world.owner.username, outsiderToken.secret)
     first.assertStatus(403)
     assert.include(problemOf(first).detail, 'has written to you')
+    // Typing is sending's rule (MessagePolicy.send), as on the web.
+    const typing = (username: string, token = secret) =>
+      client.post(`/api/v1/conversations/${username}/typing`).bearerToken(token)
+    const typingFirst = await typing(world.owner.username, outsiderToken.secret)
+    typingFirst.assertStatus(403)
+    assertContract(assert, typingFirst, 'api.messages.typing')
+    assert.include(problemOf(typingFirst).detail, 'has written to you')
 
     const empty = await client
       .post(`/api/v1/conversations/${world.other.username}/messages`)
@@ -314,6 +321,8 @@ test.group('API / conversations and messages', (group) => {
     const afterBlock = await tableSnapshot(IGNORED)
     const blocked = await send(world.other.username)
     blocked.assertStatus(403)
+    const typingBlocked = await typing(world.other.username)
+    typingBlocked.assertStatus(403)
     const history = await client
       .get(`/api/v1/conversations/${world.other.username}/messages`)
       .bearerToken(secret)
