@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import { dbNow } from '#services/db/db_time'
 import AccountApprovedNotification from '#mails/account_approved_notification'
 import { getSettings } from '#services/settings'
 import { sendNotification } from '#services/mail/notification_mail'
@@ -17,7 +16,7 @@ export default class ApproveExternal {
       .where('id', target.id)
       .where('role', 'external')
       .where('approval_status', 'pending')
-      .update({ approval_status: 'approved', updated_at: sqlNow() })
+      .update({ approval_status: 'approved', updated_at: dbNow() })
     if (Number(Array.isArray(updated) ? updated[0] : updated) === 0)
       return { approved: false, mailed: false }
 
@@ -27,9 +26,4 @@ export default class ApproveExternal {
     await AccountApproved.dispatch({ userId: target.id, adminId: null })
     return { approved: true, mailed }
   }
-}
-
-/** "Now" in the format Lucid models read back (a JS Date would be stored as epoch ms on SQLite). */
-function sqlNow() {
-  return DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
 }

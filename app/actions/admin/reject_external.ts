@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import { dbNow } from '#services/db/db_time'
 import AccountRejectedNotification from '#mails/account_rejected_notification'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { getSettings } from '#services/settings'
@@ -17,7 +16,7 @@ export default class RejectExternal {
       .where('id', target.id)
       .where('role', 'external')
       .where('approval_status', 'pending')
-      .update({ approval_status: 'rejected', updated_at: sqlNow() })
+      .update({ approval_status: 'rejected', updated_at: dbNow() })
     if (Number(Array.isArray(updated) ? updated[0] : updated) === 0)
       return { rejected: false, mailed: false }
 
@@ -27,9 +26,4 @@ export default class RejectExternal {
     const mailed = await sendNotification(new AccountRejectedNotification(target, teamName, reason))
     return { rejected: true, mailed }
   }
-}
-
-/** "Now" in the format Lucid models read back (a JS Date would be stored as epoch ms on SQLite). */
-function sqlNow() {
-  return DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
 }

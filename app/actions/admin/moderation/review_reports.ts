@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { dbNow } from '#services/db/db_time'
 import ModerationQueueChanged from '#events/moderation_queue_changed'
 import { targetReports, type ReportTarget } from '#services/moderation/report_decisions'
 
@@ -10,14 +9,12 @@ import { targetReports, type ReportTarget } from '#services/moderation/report_de
  */
 export default class ReviewReports {
   async handle(moderator: Pick<User, 'id'>, target: ReportTarget, notes: string | null) {
-    const changed = await targetReports(target)
-      .where('status', 'pending')
-      .update({
-        status: 'reviewed',
-        notes: notes,
-        moderator_id: moderator.id,
-        updated_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-      })
+    const changed = await targetReports(target).where('status', 'pending').update({
+      status: 'reviewed',
+      notes: notes,
+      moderator_id: moderator.id,
+      updated_at: dbNow(),
+    })
     const count = Number(Array.isArray(changed) ? changed[0] : changed)
     if (count > 0) await ModerationQueueChanged.dispatch({ reason: 'report:reviewed' })
     return count
