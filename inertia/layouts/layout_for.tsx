@@ -1,5 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { routeClient } from '~/lib/route'
 import { shellFor, type Shell, type ViewerRole } from '~/lib/shell'
 import type { Data } from '~data'
 
@@ -41,10 +43,16 @@ export function preloadShell(name: string, role: ViewerRole | null): Promise<unk
 /**
  * Wraps a page in its shell (guest, member or admin), picked from the page
  * name and the visitor (rules in lib/shell.ts). Every page gets the same
- * wrapper component, so the shell persists across visits.
+ * wrapper component, so the shell persists across visits. Around it, the
+ * route client of the typed Form and Link (@adonisjs/inertia/react): every
+ * page and shell builds its URLs from route names with them.
  */
 export function layoutFor(name: string, children: ReactNode) {
-  return <ShellFor name={name}>{children}</ShellFor>
+  return (
+    <TuyauProvider client={routeClient}>
+      <ShellFor name={name}>{children}</ShellFor>
+    </TuyauProvider>
+  )
 }
 
 function ShellFor({ name, children }: { name: string; children: ReactNode }) {

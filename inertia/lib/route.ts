@@ -15,6 +15,7 @@
  * refused here.
  */
 import { createUrlBuilder, type UrlFor } from '@adonisjs/core/http/url_builder_client'
+import type { Tuyau } from '@tuyau/core/client'
 import type { RegistryGroupedByMethod } from '@tuyau/core/types'
 import { registry } from '#registry'
 
@@ -56,6 +57,33 @@ export function route<Name extends RouteName>(name: Name, ...[params, query]: Ro
   refuseEmptyParams(name, params)
   const build = urlFor as (name: string, params?: object, options?: { qs?: RouteQuery }) => string
   return build(name, params, query ? { qs: query } : undefined)
+}
+
+/**
+ * The client that @adonisjs/inertia's Form and Link (`<Form route="session.store">`,
+ * `<Link route="posts.show" routeParams={{ id }}>`) take from TuyauProvider
+ * (layouts/layout_for.tsx). Of Tuyau's client they read two members:
+ * getRoute(name).methods (the form's or link's method) and urlFor(name,
+ * params, { qs }) (its URL). Both answer here from the registry through
+ * route() (the same URLs, empty parameters refused), instead of a
+ * createTuyau client and its HTTP client (ky) that pages do not use.
+ * tests/unit/client/route_client.spec.ts renders both components with it.
+ */
+export const routeClient = {
+  urlFor: (name: string, params?: object, options?: { qs?: RouteQuery }) =>
+    buildUrl(name, params, options?.qs),
+  getRoute: (name: string, args?: { params?: object }) => ({
+    url: buildUrl(name, args?.params),
+    methods: registry.routes[name as RouteName].methods,
+  }),
+} as unknown as Tuyau<typeof registry>
+
+function buildUrl(name: string, params?: object, query?: RouteQuery) {
+  return (route as (name: string, params?: object, query?: RouteQuery) => string)(
+    name,
+    params,
+    query
+  )
 }
 
 /** Query string: nullish values are left out, arrays become `key[]=a&key[]=b`. */
