@@ -138,6 +138,7 @@ export function usePostForm({
   maxFiles: number
   maxFileMb: number
 }) {
+  // useForm, not Form: files chosen and dropped, upload progress, and a draft kept as typed.
   const form = useForm<PostFormData>({
     body: post?.bodyHtml ?? '',
     audience: post?.audience ?? defaultAudience,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useFormContext } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -9,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
+import { CountedTextareaField } from '~/components/ui/field'
 
 type DialogText = {
   open: boolean
@@ -57,67 +57,73 @@ export function ConfirmDialog({
 /**
  * A moderation decision that needs a reason (reject, unpublish): a dialog
  * with a required reason of at most 500 characters, shown to the author(s).
- * The caller owns the form (useForm) and submits it.
+ * The caller gives the Inertia Form that sends it (its route, error bag,
+ * what a success does) around the dialog's fields, which read the form's
+ * errors and progress from it.
  */
 export function ReasonDialog({
   open,
   onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  busy,
-  onSubmit,
-  reason,
-  onReasonChange,
-  error,
-  shownTo = 'author',
-}: DialogText & {
-  onSubmit: (e: React.FormEvent) => void
-  reason: string
-  onReasonChange: (reason: string) => void
-  error?: string
+  form,
+  ...fields
+}: Omit<DialogText, 'busy'> & {
+  /** The Form, around the fields it is given: `(fields) => <Form …>{fields}</Form>`. */
+  form: (fields: ReactNode) => ReactNode
+  /** The errors shown under the reason, the first one there is (default: the reason's). */
+  errorKeys?: string[]
   /** Who reads the reason, in the field's hint. */
   shownTo?: 'author' | 'authors'
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <Field
-            label="Reason"
-            error={error}
-            hint={`Shown to the ${shownTo}. ${reason.length} / 500 characters.`}
-          >
-            {(a) => (
-              <Textarea
-                {...a}
-                name="reason"
-                rows={3}
-                maxLength={500}
-                required
-                autoFocus
-                value={reason}
-                onChange={(e) => onReasonChange(e.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <DialogContent>{form(<ReasonFields {...fields} />)}</DialogContent>
     </Dialog>
+  )
+}
+
+/** Class of the Form around a ReasonDialog's fields. */
+export const REASON_FORM_CLASS = 'grid gap-4'
+
+function ReasonFields({
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  errorKeys = ['reason'],
+  shownTo = 'author',
+}: Omit<DialogText, 'busy' | 'open' | 'onOpenChange'> & {
+  errorKeys?: string[]
+  shownTo?: 'author' | 'authors'
+}) {
+  const form = useFormContext()
+  const errors = (form?.errors ?? {}) as Record<string, string | undefined>
+  const error = errorKeys.map((key) => errors[key]).find(Boolean)
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <CountedTextareaField
+        label="Reason"
+        error={error}
+        hint={(reason) => `Shown to the ${shownTo}. ${reason.length} / 500 characters.`}
+        name="reason"
+        rows={3}
+        maxLength={500}
+        required
+        autoFocus
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={form?.processing}>
+          {form?.processing ? busyLabel : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </>
   )
 }

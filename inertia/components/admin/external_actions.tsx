@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { router, useForm } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { Check, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
+import { CountedTextareaField } from '~/components/ui/field'
 import { ModalActions, ModalDialog } from '~/components/profile/modal_dialog'
 import { route } from '~/lib/route'
 
@@ -18,7 +18,6 @@ export function ExternalActions({
 }) {
   const [approving, setApproving] = useState(false)
   const [open, setOpen] = useState(false)
-  const form = useForm({ reason: '' })
 
   function approve() {
     router.post(
@@ -30,18 +29,6 @@ export function ExternalActions({
         onFinish: () => setApproving(false),
       }
     )
-  }
-
-  function reject(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('users.reject', { id: user.id }), {
-      errorBag: `reject${user.id}`,
-      preserveScroll: true,
-      onSuccess: () => {
-        setOpen(false)
-        form.reset()
-      },
-    })
   }
 
   return (
@@ -57,10 +44,7 @@ export function ExternalActions({
       </Button>
       <ModalDialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) form.resetAndClearErrors()
-        }}
+        onOpenChange={setOpen}
         title={`Reject ${user.fullName}?`}
         description={`${user.email} will be told by e-mail that the registration was not approved, and will not be able to sign in.`}
         trigger={
@@ -70,33 +54,37 @@ export function ExternalActions({
           </Button>
         }
       >
-        <form onSubmit={reject} className="grid gap-4" noValidate>
-          <Field
-            label="Reason (optional)"
-            error={form.errors.reason}
-            hint={`Included in the e-mail. ${form.data.reason.length} / 500 characters.`}
-          >
-            {(a) => (
-              <Textarea
-                {...a}
+        <Form
+          route="users.reject"
+          routeParams={{ id: user.id }}
+          errorBag={`reject${user.id}`}
+          options={{ preserveScroll: true }}
+          onSuccess={() => setOpen(false)}
+          className="grid gap-4"
+          noValidate
+        >
+          {({ errors, processing }) => (
+            <>
+              <CountedTextareaField
+                label="Reason (optional)"
+                error={errors.reason}
+                hint={(reason) => `Included in the e-mail. ${reason.length} / 500 characters.`}
                 name="reason"
                 rows={3}
                 maxLength={500}
                 autoFocus
-                value={form.data.reason}
-                onChange={(e) => form.setData('reason', e.target.value)}
               />
-            )}
-          </Field>
-          <ModalActions>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={form.processing}>
-              {form.processing ? 'Rejecting…' : 'Reject registration'}
-            </Button>
-          </ModalActions>
-        </form>
+              <ModalActions>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={processing}>
+                  {processing ? 'Rejecting…' : 'Reject registration'}
+                </Button>
+              </ModalActions>
+            </>
+          )}
+        </Form>
       </ModalDialog>
     </div>
   )

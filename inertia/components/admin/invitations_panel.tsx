@@ -1,11 +1,10 @@
-import { useForm } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { MailPlus, Send } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
 import { EmptyState } from '~/components/admin/empty_state'
-import { route } from '~/lib/route'
 
 export type InvitationRow = {
   id: number
@@ -31,50 +30,46 @@ function statusOf(invitation: InvitationRow) {
 
 /** Invite someone by e-mail (a 7-day registration link), and the latest invitations. */
 export function InvitationsPanel({ invitations }: { invitations: InvitationRow[] }) {
-  const form = useForm({ email: '' })
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('invitations.store'), {
-      errorBag: 'invite',
-      preserveScroll: true,
-      onSuccess: () => form.reset(),
-    })
-  }
-
-  const errors = form.errors as Record<string, string | undefined>
   return (
     <div className="grid gap-6">
-      <form
-        onSubmit={submit}
+      <Form
+        route="invitations.store"
+        errorBag="invite"
+        options={{ preserveScroll: true }}
+        resetOnSuccess
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
         noValidate
       >
-        <Field
-          label="E-mail address to invite"
-          error={form.errors.email ?? errors.E_TOO_MANY_REQUESTS}
-        >
-          {(a) => (
-            <Input
-              {...a}
-              type="email"
-              name="email"
-              autoComplete="off"
-              placeholder="name@example.com"
-              maxLength={254}
-              value={form.data.email}
-              onChange={(e) => form.setData('email', e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="flex items-center gap-3 sm:mt-6">
-          <Button type="submit" disabled={form.processing || form.data.email.trim() === ''}>
-            <Send className="size-4" aria-hidden />
-            {form.processing ? 'Sending…' : 'Send invitation'}
-          </Button>
-          <SavedIndicator show={form.recentlySuccessful} label="Sent." />
-        </div>
-      </form>
+        {({ errors, processing, isDirty, recentlySuccessful }) => (
+          <>
+            <Field
+              label="E-mail address to invite"
+              error={
+                errors.email ?? (errors as Record<string, string | undefined>).E_TOO_MANY_REQUESTS
+              }
+            >
+              {(a) => (
+                <Input
+                  {...a}
+                  type="email"
+                  name="email"
+                  autoComplete="off"
+                  placeholder="name@example.com"
+                  maxLength={254}
+                />
+              )}
+            </Field>
+            <div className="flex items-center gap-3 sm:mt-6">
+              {/* Dirty: an address is typed (the form holds nothing else). */}
+              <Button type="submit" disabled={processing || !isDirty}>
+                <Send className="size-4" aria-hidden />
+                {processing ? 'Sending…' : 'Send invitation'}
+              </Button>
+              <SavedIndicator show={recentlySuccessful} label="Sent." />
+            </div>
+          </>
+        )}
+      </Form>
 
       <div className="overflow-hidden rounded-lg border">
         {invitations.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { Send } from 'lucide-react'
 import type { Data } from '~data'
 import { Badge } from '~/components/ui/badge'
@@ -23,6 +24,7 @@ const SECURITY: { value: Security; label: string; description: string }[] = [
  * which keeps it; typing one replaces it.
  */
 export function MailSettingsForm({ mail }: { mail: Data.Admin.MailSettings }) {
+  // useForm: the "enabled" box shows or hides the server's fields as it is ticked.
   const form = useForm({
     enabled: mail.enabled,
     host: mail.host,
@@ -188,42 +190,36 @@ export function MailSettingsForm({ mail }: { mail: Data.Admin.MailSettings }) {
 
 /** "Send a test mail": the SMTP server's answer comes back as the page's message. */
 function TestMailForm() {
-  const form = useForm({ to: '' })
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.post(route('admin.settings.mail.test'), { preserveScroll: true })
-      }}
+    <Form
+      route="admin.settings.mail.test"
+      options={{ preserveScroll: true }}
       className="grid gap-3 border-t pt-5"
       noValidate
       aria-label="Test mail"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <Field label="Send a test mail to" error={form.errors.to}>
-            {(a) => (
-              <Input
-                {...a}
-                name="to"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={form.data.to}
-                onChange={(e) => form.setData('to', e.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <Button type="submit" variant="outline" disabled={form.processing || !form.data.to}>
-          <Send className="size-4" aria-hidden />
-          {form.processing ? 'Sending…' : 'Send test mail'}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        Sent at once through the saved server; its answer is shown at the top of the page.
-      </p>
-      <FieldError message={(form.errors as Record<string, string | undefined>).testMail} />
-    </form>
+      {({ errors, processing, isDirty }) => (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <Field label="Send a test mail to" error={errors.to}>
+                {(a) => (
+                  <Input {...a} name="to" type="email" autoComplete="email" maxLength={254} />
+                )}
+              </Field>
+            </div>
+            {/* Dirty: an address is typed (the form holds nothing else). */}
+            <Button type="submit" variant="outline" disabled={processing || !isDirty}>
+              <Send className="size-4" aria-hidden />
+              {processing ? 'Sending…' : 'Send test mail'}
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Sent at once through the saved server; its answer is shown at the top of the page.
+          </p>
+          <FieldError message={(errors as Record<string, string | undefined>).testMail} />
+        </>
+      )}
+    </Form>
   )
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { router, useForm } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { Check, X } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { ReasonDialog } from '~/components/admin/confirm_dialog'
+import { REASON_FORM_CLASS, ReasonDialog } from '~/components/admin/confirm_dialog'
 import { route } from '~/lib/route'
 
 /**
@@ -21,7 +22,6 @@ export function ModeratePostActions({
 }) {
   const [approving, setApproving] = useState(false)
   const [open, setOpen] = useState(false)
-  const form = useForm({ reason: '' })
 
   function approve() {
     router.post(
@@ -33,18 +33,6 @@ export function ModeratePostActions({
         onFinish: () => setApproving(false),
       }
     )
-  }
-
-  function reject(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('admin.posts.reject', { id: postId }), {
-      errorBag: `rejectPost${postId}`,
-      preserveScroll: true,
-      onSuccess: () => {
-        setOpen(false)
-        form.reset()
-      },
-    })
   }
 
   return (
@@ -68,10 +56,7 @@ export function ModeratePostActions({
       </Button>
       <ReasonDialog
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) form.resetAndClearErrors()
-        }}
+        onOpenChange={setOpen}
         title="Reject this post?"
         description={
           <>
@@ -81,11 +66,19 @@ export function ModeratePostActions({
         }
         confirmLabel="Reject post"
         busyLabel="Rejecting…"
-        busy={form.processing}
-        onSubmit={reject}
-        reason={form.data.reason}
-        onReasonChange={(reason) => form.setData('reason', reason)}
-        error={form.errors.reason}
+        form={(fields) => (
+          <Form
+            route="admin.posts.reject"
+            routeParams={{ id: postId }}
+            errorBag={`rejectPost${postId}`}
+            options={{ preserveScroll: true }}
+            onSuccess={() => setOpen(false)}
+            className={REASON_FORM_CLASS}
+            noValidate
+          >
+            {fields}
+          </Form>
+        )}
       />
     </>
   )

@@ -1,9 +1,8 @@
-import { useForm } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input, Textarea } from '~/components/ui/input'
 import { SavedIndicator } from '~/components/profile/saved_indicator'
-import { route } from '~/lib/route'
 import { RadioCard } from '~/components/admin/radio_card'
 
 export type RegistrationMode = 'open' | 'team_domain' | 'invite_only' | 'closed'
@@ -66,15 +65,13 @@ const MODES: { value: RegistrationMode; label: string; description: string }[] =
 /** A checkbox with its label and description, for an on/off team setting. */
 function CheckboxRow({
   name,
-  checked,
-  onChange,
+  defaultChecked,
   label,
   description,
   error,
 }: {
   name: string
-  checked: boolean
-  onChange: (value: boolean) => void
+  defaultChecked: boolean
   label: string
   description: string
   error?: string
@@ -86,11 +83,11 @@ function CheckboxRow({
         id={id}
         type="checkbox"
         name={name}
+        value="true"
         className="mt-0.5 size-4 shrink-0 accent-primary"
-        checked={checked}
+        defaultChecked={defaultChecked}
         aria-describedby={`${id}-description`}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.checked)}
       />
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium">
@@ -117,144 +114,136 @@ export function SettingsForm({
   settings: TeamSettings
   maxDomains: number
 }) {
-  const form = useForm({
-    teamName: settings.teamName,
-    teamAbbreviation: settings.teamAbbreviation,
-    teamDomains: settings.teamDomains.join('\n'),
-    registrationMode: settings.registrationMode,
-    moderationPolicy: settings.moderationPolicy,
-    announcementsUnmutable: settings.announcementsUnmutable,
-    weeklyDigest: settings.weeklyDigest,
-  })
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    form.put(route('settings.update'), {
-      preserveScroll: true,
-      onSuccess: () => form.setDefaults(),
-    })
-  }
-
   return (
-    <form onSubmit={submit} className="grid gap-5" noValidate>
-      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Field label="Team name" error={form.errors.teamName}>
-          {(a) => (
-            <Input
-              {...a}
-              name="teamName"
-              required
-              maxLength={80}
-              value={form.data.teamName}
-              onChange={(e) => form.setData('teamName', e.target.value)}
+    <Form
+      route="settings.update"
+      options={{ preserveScroll: true }}
+      // An unticked box is not in the page's form data: sent as false, as
+      // an absent setting is left unchanged.
+      transform={(data) => ({
+        ...data,
+        announcementsUnmutable: Boolean(data.announcementsUnmutable),
+        weeklyDigest: Boolean(data.weeklyDigest),
+      })}
+      setDefaultsOnSuccess
+      className="grid gap-5"
+      noValidate
+    >
+      {(form) => (
+        <>
+          <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Field label="Team name" error={form.errors.teamName}>
+              {(a) => (
+                <Input
+                  {...a}
+                  name="teamName"
+                  required
+                  maxLength={80}
+                  defaultValue={settings.teamName}
+                />
+              )}
+            </Field>
+            <Field
+              label="Abbreviation"
+              error={form.errors.teamAbbreviation}
+              hint="Shown in every page title."
+            >
+              {(a) => (
+                <Input
+                  {...a}
+                  name="teamAbbreviation"
+                  required
+                  maxLength={12}
+                  defaultValue={settings.teamAbbreviation}
+                />
+              )}
+            </Field>
+          </div>
+          <Field
+            label="Team e-mail domains"
+            error={form.errors.teamDomains}
+            hint={`One per line or separated by commas, e.g. example.com. People registering with these addresses become members. At most ${maxDomains}.`}
+          >
+            {(a) => (
+              <Textarea
+                {...a}
+                name="teamDomains"
+                rows={4}
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder={'example.com\nmail.example.org'}
+                className="font-mono"
+                defaultValue={settings.teamDomains.join('\n')}
+              />
+            )}
+          </Field>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={form.errors.registrationMode ? 'registration-mode-error' : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium">Registration</legend>
+            {MODES.map((mode) => (
+              <RadioCard
+                key={mode.value}
+                name="registrationMode"
+                value={mode.value}
+                defaultChecked={settings.registrationMode === mode.value}
+                label={mode.label}
+                description={mode.description}
+              />
+            ))}
+            {form.errors.registrationMode && (
+              <p id="registration-mode-error" role="alert" className="text-sm text-destructive">
+                {form.errors.registrationMode}
+              </p>
+            )}
+          </fieldset>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={form.errors.moderationPolicy ? 'moderation-policy-error' : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium">Moderation policy</legend>
+            {POLICIES.map((policy) => (
+              <RadioCard
+                key={policy.value}
+                name="moderationPolicy"
+                value={policy.value}
+                defaultChecked={settings.moderationPolicy === policy.value}
+                label={policy.label}
+                description={policy.description}
+              />
+            ))}
+            {form.errors.moderationPolicy && (
+              <p id="moderation-policy-error" role="alert" className="text-sm text-destructive">
+                {form.errors.moderationPolicy}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">Notifications</legend>
+            <CheckboxRow
+              name="announcementsUnmutable"
+              defaultChecked={settings.announcementsUnmutable}
+              label="Announcements cannot be muted"
+              description="Everyone sees administrators' announcements in the app: nobody can turn them off or mute them. Push and e-mail stay each person's choice."
+              error={form.errors.announcementsUnmutable}
             />
-          )}
-        </Field>
-        <Field
-          label="Abbreviation"
-          error={form.errors.teamAbbreviation}
-          hint="Shown in every page title."
-        >
-          {(a) => (
-            <Input
-              {...a}
-              name="teamAbbreviation"
-              required
-              maxLength={12}
-              value={form.data.teamAbbreviation}
-              onChange={(e) => form.setData('teamAbbreviation', e.target.value)}
+            <CheckboxRow
+              name="weeklyDigest"
+              defaultChecked={settings.weeklyDigest}
+              label="Weekly team digest by e-mail"
+              description="Every Monday, the past week's most liked and commented posts each person may see. Each person can turn it off in their notification settings."
+              error={form.errors.weeklyDigest}
             />
-          )}
-        </Field>
-      </div>
-      <Field
-        label="Team e-mail domains"
-        error={form.errors.teamDomains}
-        hint={`One per line or separated by commas, e.g. example.com. People registering with these addresses become members. At most ${maxDomains}.`}
-      >
-        {(a) => (
-          <Textarea
-            {...a}
-            name="teamDomains"
-            rows={4}
-            spellCheck={false}
-            autoCapitalize="none"
-            placeholder={'example.com\nmail.example.org'}
-            className="font-mono"
-            value={form.data.teamDomains}
-            onChange={(e) => form.setData('teamDomains', e.target.value)}
-          />
-        )}
-      </Field>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={form.errors.registrationMode ? 'registration-mode-error' : undefined}
-      >
-        <legend className="mb-2 text-sm font-medium">Registration</legend>
-        {MODES.map((mode) => (
-          <RadioCard
-            key={mode.value}
-            name="registrationMode"
-            value={mode.value}
-            checked={form.data.registrationMode === mode.value}
-            onSelect={() => form.setData('registrationMode', mode.value)}
-            label={mode.label}
-            description={mode.description}
-          />
-        ))}
-        {form.errors.registrationMode && (
-          <p id="registration-mode-error" role="alert" className="text-sm text-destructive">
-            {form.errors.registrationMode}
-          </p>
-        )}
-      </fieldset>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={form.errors.moderationPolicy ? 'moderation-policy-error' : undefined}
-      >
-        <legend className="mb-2 text-sm font-medium">Moderation policy</legend>
-        {POLICIES.map((policy) => (
-          <RadioCard
-            key={policy.value}
-            name="moderationPolicy"
-            value={policy.value}
-            checked={form.data.moderationPolicy === policy.value}
-            onSelect={() => form.setData('moderationPolicy', policy.value)}
-            label={policy.label}
-            description={policy.description}
-          />
-        ))}
-        {form.errors.moderationPolicy && (
-          <p id="moderation-policy-error" role="alert" className="text-sm text-destructive">
-            {form.errors.moderationPolicy}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Notifications</legend>
-        <CheckboxRow
-          name="announcementsUnmutable"
-          checked={form.data.announcementsUnmutable}
-          onChange={(value) => form.setData('announcementsUnmutable', value)}
-          label="Announcements cannot be muted"
-          description="Everyone sees administrators' announcements in the app: nobody can turn them off or mute them. Push and e-mail stay each person's choice."
-          error={form.errors.announcementsUnmutable}
-        />
-        <CheckboxRow
-          name="weeklyDigest"
-          checked={form.data.weeklyDigest}
-          onChange={(value) => form.setData('weeklyDigest', value)}
-          label="Weekly team digest by e-mail"
-          description="Every Monday, the past week's most liked and commented posts each person may see. Each person can turn it off in their notification settings."
-          error={form.errors.weeklyDigest}
-        />
-      </fieldset>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={form.processing || !form.isDirty}>
-          {form.processing ? 'Saving…' : 'Save settings'}
-        </Button>
-        <SavedIndicator show={form.recentlySuccessful} />
-      </div>
-    </form>
+          </fieldset>
+          <div className="flex items-center gap-3">
+            <Button type="submit" disabled={form.processing || !form.isDirty}>
+              {form.processing ? 'Saving…' : 'Save settings'}
+            </Button>
+            <SavedIndicator show={form.recentlySuccessful} />
+          </div>
+        </>
+      )}
+    </Form>
   )
 }

@@ -30,6 +30,7 @@ export function RegisterForm({
 }) {
   const { errors } = usePage<Data.SharedProps>().props
   const [usernameEdited, setUsernameEdited] = useState(false)
+  // useForm, not Form: the username follows the full name, the meter the password, as typed.
   const form = useForm({
     fullName: '',
     username: '',

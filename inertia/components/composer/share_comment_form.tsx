@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
-import { route } from '~/lib/route'
+import { CountedTextareaField } from '~/components/ui/field'
 
 /** Longest share comment (the server's MAX_SHARE_COMMENT). */
 export const SHARE_COMMENT_MAX = 2000
@@ -24,36 +21,36 @@ export function ShareCommentForm({
   audience: 'team' | 'public'
   cancelHref: string
 }) {
-  const form = useForm({ body: comment, audience })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.put(route('posts.update', { id: postId }), { preserveScroll: true })
-  }
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field
-        label="Your comment"
-        error={form.errors.body}
-        hint={`${[...form.data.body].length} / ${SHARE_COMMENT_MAX} characters. Optional.`}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
+    <Form
+      route="posts.update"
+      routeParams={{ id: postId }}
+      options={{ preserveScroll: true }}
+      className="grid gap-4"
+      noValidate
+    >
+      {({ errors, processing }) => (
+        <>
+          <input type="hidden" name="audience" value={audience} />
+          <CountedTextareaField
+            label="Your comment"
+            error={errors.body}
+            hint={(body) => `${[...body].length} / ${SHARE_COMMENT_MAX} characters. Optional.`}
+            name="body"
+            defaultValue={comment}
             rows={5}
             maxLength={SHARE_COMMENT_MAX}
-            value={form.data.body}
-            onChange={(event) => form.setData('body', event.target.value)}
           />
-        )}
-      </Field>
-      <div className="flex justify-end gap-3 border-t pt-4">
-        <Button variant="ghost" asChild>
-          <Link href={cancelHref}>Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={form.processing}>
-          {form.processing ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
-    </form>
+          <div className="flex justify-end gap-3 border-t pt-4">
+            <Button variant="ghost" asChild>
+              <Link href={cancelHref}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={processing}>
+              {processing ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   )
 }

@@ -1,4 +1,4 @@
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -11,7 +11,6 @@ import {
 } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/input'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 /** What the server flashes after a share: the original's exact share count. */
@@ -24,7 +23,7 @@ export interface SharedCount {
  * Share (repost) with an optional comment, through the posts feature's
  * `posts.share` route (POST, field `body`; refusals come back as the `share`
  * error). Only the page's `errors` are reloaded, so the feed around the card
- * stays as it is. A plain Inertia <Form>: the textarea is the `body` field.
+ * stays as it is. An Inertia <Form>: the textarea is the `body` field.
  */
 export function ShareDialog({
   post,
@@ -48,8 +47,8 @@ export function ShareDialog({
           </DialogDescription>
         </DialogHeader>
         <Form
-          action={route('posts.share', { id: target.id })}
-          method="post"
+          route="posts.share"
+          routeParams={{ id: target.id }}
           className="grid gap-4"
           errorBag="share"
           options={{ preserveScroll: true, preserveState: true, only: ['errors'] }}

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 
 /**
  * "Saved." next to a form's submit button for 2 seconds after a successful
- * save (useForm's recentlySuccessful), announced to screen readers.
+ * save (recentlySuccessful of useForm or Form), announced to screen readers.
  */
 export function SavedIndicator({ show, label = 'Saved.' }: { show: boolean; label?: string }) {
   return (

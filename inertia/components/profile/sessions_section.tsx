@@ -13,6 +13,7 @@ import { route } from '~/lib/route'
  */
 export function SessionsSection({ otherSessions }: { otherSessions: number | null }) {
   const [open, setOpen] = useState(false)
+  // useForm, not Form: "Done." (recentlySuccessful) shows once the form has closed.
   const form = useForm({ current_password: '' })
 
   function submit(e: React.FormEvent) {

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { Label } from '~/components/ui/label'
+import { Textarea } from '~/components/ui/input'
 
 /**
  * A labelled form field with its error message, wired for screen readers
@@ -42,5 +43,50 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
     <p id={id} role="alert" className="text-sm text-destructive">
       {message}
     </p>
+  )
+}
+
+/**
+ * A labelled textarea whose hint counts what is typed ("12 / 500
+ * characters", written by `hint` from the current text). The text is the
+ * browser's (uncontrolled: an Inertia Form reads it from the page when it
+ * submits); the field follows it for the count, as it is typed and when
+ * its form is reset.
+ */
+export function CountedTextareaField({
+  label,
+  error,
+  hint,
+  defaultValue = '',
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'value' | 'defaultValue' | 'onChange'> & {
+  label: string
+  error?: string
+  hint: (text: string) => ReactNode
+  defaultValue?: string
+}) {
+  const [text, setText] = useState(defaultValue)
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    const form = textarea.current?.form
+    if (!form) return
+    // After the reset has put the default text back (Inertia's Form sends
+    // its own "reset" event once it has).
+    const follow = () => setTimeout(() => setText(textarea.current?.value ?? ''))
+    form.addEventListener('reset', follow)
+    return () => form.removeEventListener('reset', follow)
+  }, [])
+  return (
+    <Field label={label} error={error} hint={hint(text)}>
+      {(a) => (
+        <Textarea
+          {...a}
+          {...props}
+          ref={textarea}
+          defaultValue={defaultValue}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }

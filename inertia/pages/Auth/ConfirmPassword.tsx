@@ -1,4 +1,5 @@
-import { useForm, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { ShieldCheck } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
@@ -6,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { FormAlert } from '~/components/auth/form_alert'
 import { PasswordInput } from '~/components/auth/password_input'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 /**
@@ -15,13 +15,6 @@ import type { Data } from '~data'
  */
 export default function ConfirmPasswordPage() {
   const { errors, auth } = usePage<Data.SharedProps>().props
-  const form = useForm({ password: '' })
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('password.confirm.store'), { onFinish: () => form.reset('password') })
-  }
-
   return (
     <Card className="mx-auto w-full max-w-md">
       <PageTitle title="Confirm your password" />
@@ -41,37 +34,43 @@ export default function ConfirmPasswordPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
-          {/* Lets password managers match the account. */}
-          <input
-            type="hidden"
-            name="username"
-            autoComplete="username"
-            value={auth.user?.email ?? ''}
-            readOnly
-          />
-          <Field label="Password" error={form.errors.password}>
-            {(a) => (
-              <PasswordInput
-                {...a}
-                name="password"
-                autoComplete="current-password"
-                autoFocus
-                value={form.data.password}
-                onChange={(e) => form.setData('password', e.target.value)}
+        <Form
+          route="password.confirm.store"
+          // The hidden username is for password managers only.
+          transform={({ password }) => ({ password })}
+          resetOnSuccess
+          resetOnError
+          className="grid gap-4"
+          noValidate
+        >
+          {({ errors: fieldErrors, processing, isDirty }) => (
+            <>
+              {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
+              {/* Lets password managers match the account. */}
+              <input
+                type="hidden"
+                name="username"
+                autoComplete="username"
+                value={auth.user?.email ?? ''}
+                readOnly
               />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={form.processing || !form.data.password}>
-              {form.processing ? 'Checking…' : 'Confirm'}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => window.history.back()}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+              <Field label="Password" error={fieldErrors.password}>
+                {(a) => (
+                  <PasswordInput {...a} name="password" autoComplete="current-password" autoFocus />
+                )}
+              </Field>
+              <div className="flex flex-wrap gap-3">
+                {/* Dirty: a password is typed (the form holds nothing else). */}
+                <Button type="submit" disabled={processing || !isDirty}>
+                  {processing ? 'Checking…' : 'Confirm'}
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => window.history.back()}>
+                  Cancel
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
       </CardContent>
     </Card>
   )

@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -10,12 +11,6 @@ import type { Data } from '~data'
 
 export default function ForgotPasswordPage() {
   const { errors } = usePage<Data.SharedProps>().props
-  const form = useForm({ email: '' })
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('password.email'), { preserveScroll: true })
-  }
 
   return (
     <Card>
@@ -30,26 +25,33 @@ export default function ForgotPasswordPage() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
-          <Field label="E-mail address" error={form.errors.email}>
-            {(a) => (
-              <Input
-                {...a}
-                type="email"
-                name="email"
-                autoComplete="email"
-                autoFocus
-                maxLength={254}
-                value={form.data.email}
-                onChange={(e) => form.setData('email', e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={form.processing}>
-            {form.processing ? 'Sending…' : 'Send the reset link'}
-          </Button>
-        </form>
+        <Form
+          route="password.email"
+          options={{ preserveScroll: true }}
+          className="grid gap-4"
+          noValidate
+        >
+          {({ errors: fieldErrors, processing }) => (
+            <>
+              {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
+              <Field label="E-mail address" error={fieldErrors.email}>
+                {(a) => (
+                  <Input
+                    {...a}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    autoFocus
+                    maxLength={254}
+                  />
+                )}
+              </Field>
+              <Button type="submit" disabled={processing}>
+                {processing ? 'Sending…' : 'Send the reset link'}
+              </Button>
+            </>
+          )}
+        </Form>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           Remembered it?{' '}
           <Link href={route('session.create')} className="text-primary hover:underline">

@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -15,13 +16,6 @@ export default function LoginPage({
   canResendVerification: boolean
 }) {
   const flash = (usePage().flash ?? {}) as Data.FlashMessages
-  const form = useForm({ uid: '', password: '', remember: false })
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('session.store'), { onFinish: () => form.reset('password') })
-  }
-
   const lockedUntil = flash.lockoutUntil ? new Date(flash.lockoutUntil) : null
 
   return (
@@ -34,56 +28,49 @@ export default function LoginPage({
         <CardDescription>Use your e-mail address or username.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field label="E-mail or username" error={form.errors.uid}>
-            {(a) => (
-              <Input
-                {...a}
-                name="uid"
-                autoComplete="username"
-                autoFocus
-                value={form.data.uid}
-                onChange={(e) => form.setData('uid', e.target.value)}
-              />
-            )}
-          </Field>
-          {lockedUntil && (
-            <p className="text-sm text-muted-foreground" data-testid="lockout-local-time">
-              You can try again at{' '}
-              {lockedUntil.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
-            </p>
+        <Form
+          route="session.store"
+          resetOnSuccess={['password']}
+          resetOnError={['password']}
+          className="grid gap-4"
+          noValidate
+        >
+          {({ errors, processing }) => (
+            <>
+              <Field label="E-mail or username" error={errors.uid}>
+                {(a) => <Input {...a} name="uid" autoComplete="username" autoFocus />}
+              </Field>
+              {lockedUntil && (
+                <p className="text-sm text-muted-foreground" data-testid="lockout-local-time">
+                  You can try again at{' '}
+                  {lockedUntil.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+                </p>
+              )}
+              <Field label="Password" error={errors.password}>
+                {(a) => (
+                  <Input {...a} type="password" name="password" autoComplete="current-password" />
+                )}
+              </Field>
+              <div className="flex items-center justify-between text-sm">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="remember"
+                    value="true"
+                    className="size-4 accent-primary"
+                  />
+                  Remember me
+                </label>
+                <Link route="password.forgot" className="text-primary hover:underline">
+                  Forgot password?
+                </Link>
+              </div>
+              <Button type="submit" disabled={processing}>
+                {processing ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </>
           )}
-          <Field label="Password" error={form.errors.password}>
-            {(a) => (
-              <Input
-                {...a}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={form.data.password}
-                onChange={(e) => form.setData('password', e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="flex items-center justify-between text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="remember"
-                checked={form.data.remember}
-                onChange={(e) => form.setData('remember', e.target.checked)}
-                className="size-4 accent-primary"
-              />
-              Remember me
-            </label>
-            <Link href={route('password.forgot')} className="text-primary hover:underline">
-              Forgot password?
-            </Link>
-          </div>
-          <Button type="submit" disabled={form.processing}>
-            {form.processing ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </form>
+        </Form>
         {reactivate && (
           <div className="mt-4 rounded-lg border p-4 text-sm" data-testid="reactivate-panel">
             <p>Changed your mind? Reactivating cancels the deletion and signs you in.</p>

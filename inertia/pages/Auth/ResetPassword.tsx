@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -20,6 +21,7 @@ export default function ResetPasswordPage({
   linkError: string | null
 }) {
   const { errors } = usePage<Data.SharedProps>().props
+  // useForm, not Form: the strength meter follows the new password (and e-mail) as typed.
   const form = useForm({ token, email, password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {
@@ -48,7 +50,7 @@ export default function ResetPasswordPage({
         {tokenError && (
           <FormAlert title="This link cannot be used">
             {tokenError}{' '}
-            <Link href={route('password.forgot')} className="font-medium underline">
+            <Link route="password.forgot" className="font-medium underline">
               Request a new link
             </Link>
           </FormAlert>
@@ -84,7 +86,7 @@ export default function ResetPasswordPage({
           </form>
         )}
         <p className="text-center text-sm text-muted-foreground">
-          <Link href={route('session.create')} className="text-primary hover:underline">
+          <Link route="session.create" className="text-primary hover:underline">
             Back to sign in
           </Link>
         </p>

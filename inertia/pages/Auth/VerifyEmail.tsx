@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { MailCheck } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
@@ -21,13 +22,6 @@ export default function VerifyEmailPage({
   linkError: string | null
 }) {
   const { errors } = usePage<Data.SharedProps>().props
-  const form = useForm({})
-
-  function resend(e: React.FormEvent) {
-    e.preventDefault()
-    form.post(route('verification.resend'), { preserveScroll: true })
-  }
-
   return (
     <Card>
       <PageTitle title="Verify your e-mail address" />
@@ -58,14 +52,22 @@ export default function VerifyEmailPage({
         {linkError && <FormAlert>{linkError}</FormAlert>}
         {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
         {canResend ? (
-          <form onSubmit={resend} className="grid gap-2">
-            <p className="text-sm text-muted-foreground">
-              No e-mail? Check your spam folder, or get a new link.
-            </p>
-            <Button type="submit" disabled={form.processing}>
-              {form.processing ? 'Sending…' : 'Send a new verification link'}
-            </Button>
-          </form>
+          <Form
+            route="verification.resend"
+            options={{ preserveScroll: true }}
+            className="grid gap-2"
+          >
+            {({ processing }) => (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  No e-mail? Check your spam folder, or get a new link.
+                </p>
+                <Button type="submit" disabled={processing}>
+                  {processing ? 'Sending…' : 'Send a new verification link'}
+                </Button>
+              </>
+            )}
+          </Form>
         ) : (
           <p className="text-sm text-muted-foreground">
             Need a new link? Sign in with your e-mail address and password: if your address is not

@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { KeyRound } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
@@ -18,6 +19,7 @@ import type { Data } from '~data'
  */
 export default function ChangePasswordPage({ forced }: { forced: boolean }) {
   const { errors, auth } = usePage<Data.SharedProps>().props
+  // useForm, not Form: the strength meter follows the new password as typed.
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {
@@ -84,7 +86,7 @@ export default function ChangePasswordPage({ forced }: { forced: boolean }) {
             </Button>
             {forced && (
               <Button asChild variant="ghost">
-                <Link href={route('session.destroy')} method="post" as="button">
+                <Link route="session.destroy" method="post" as="button">
                   Sign out
                 </Link>
               </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { Check, Flag, RefreshCw, ShieldCheck, X } from 'lucide-react'
-import { ReasonDialog } from '~/components/admin/confirm_dialog'
+import { REASON_FORM_CLASS, ReasonDialog } from '~/components/admin/confirm_dialog'
 import { EmptyState } from '~/components/admin/empty_state'
 import { ListPager } from '~/components/admin/list_pager'
 import { useModerationCounts } from '~/hooks/use_moderation_counts'
@@ -70,7 +71,7 @@ export default function PostModerationsIndexPage({
         <p className="text-sm text-muted-foreground">
           Posts waiting for an admin’s approval, oldest first, as members will see them once
           approved. Which posts wait is set by the moderation policy in{' '}
-          <Link href={route('settings.edit')} className="font-medium text-primary hover:underline">
+          <Link route="settings.edit" className="font-medium text-primary hover:underline">
             Settings
           </Link>
           .
@@ -81,7 +82,7 @@ export default function PostModerationsIndexPage({
             {waiting === 1 ? 'post waits' : 'posts wait'} for review
           </span>
           <Link
-            href={route('admin.reports.index')}
+            route="admin.reports.index"
             className="inline-flex items-center gap-1 text-primary hover:underline"
             data-testid="open-reports-count"
           >
@@ -232,32 +233,13 @@ function RejectDialog({
   onClose: () => void
   onDone: (ids: number[]) => void
 }) {
-  const form = useForm({ reason: '' })
   const count = ids?.length ?? 0
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    if (!ids) return
-    form.transform((data) => ({ ...data, ids, decision: 'reject' }))
-    form.post(route('admin.moderation.decide'), {
-      errorBag: 'rejectPosts',
-      preserveScroll: true,
-      onSuccess: () => {
-        onDone(ids)
-        onClose()
-        form.reset()
-      },
-    })
-  }
 
   return (
     <ReasonDialog
       open={ids !== null}
       onOpenChange={(next) => {
-        if (!next) {
-          onClose()
-          form.resetAndClearErrors()
-        }
+        if (!next) onClose()
       }}
       title={count === 1 ? 'Reject this post?' : `Reject ${count} posts?`}
       description={
@@ -268,12 +250,26 @@ function RejectDialog({
       }
       confirmLabel={count === 1 ? 'Reject post' : `Reject ${count} posts`}
       busyLabel="Rejecting…"
-      busy={form.processing}
-      onSubmit={submit}
-      reason={form.data.reason}
-      onReasonChange={(reason) => form.setData('reason', reason)}
-      error={form.errors.reason ?? (form.errors as Record<string, string>).ids}
+      errorKeys={['reason', 'ids']}
       shownTo={count === 1 ? 'author' : 'authors'}
+      form={(fields) =>
+        ids && (
+          <Form
+            route="admin.moderation.decide"
+            transform={(data) => ({ ...data, ids, decision: 'reject' })}
+            errorBag="rejectPosts"
+            options={{ preserveScroll: true }}
+            onSuccess={() => {
+              onDone(ids)
+              onClose()
+            }}
+            className={REASON_FORM_CLASS}
+            noValidate
+          >
+            {fields}
+          </Form>
+        )
+      }
     />
   )
 }

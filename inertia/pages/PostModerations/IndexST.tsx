@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { EyeOff, FileText } from 'lucide-react'
 import type { Data } from '~data'
-import { ReasonDialog } from '~/components/admin/confirm_dialog'
+import { REASON_FORM_CLASS, ReasonDialog } from '~/components/admin/confirm_dialog'
 import { EmptyState } from '~/components/admin/empty_state'
 import { ListPager } from '~/components/admin/list_pager'
 import { FilterBar, filterParams } from '~/components/admin/filter_bar'
@@ -65,10 +65,7 @@ export default function PostModerationsIndexSTPage({
         <p className="text-sm text-muted-foreground">
           Every post of the team and public feeds, in any state, newest first. Unpublishing sends a
           post back to the{' '}
-          <Link
-            href={route('admin.moderation.index')}
-            className="font-medium text-primary hover:underline"
-          >
+          <Link route="admin.moderation.index" className="font-medium text-primary hover:underline">
             moderation queue
           </Link>{' '}
           (
@@ -146,30 +143,13 @@ export default function PostModerationsIndexSTPage({
 }
 
 function UnpublishDialog({ post, onClose }: { post: TeamPostRow | null; onClose: () => void }) {
-  const form = useForm({ reason: '' })
   const name = post?.author?.fullName ?? 'the author'
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    if (!post) return
-    form.post(route('admin.moderation.unpublish', { id: post.id }), {
-      errorBag: 'unpublishPost',
-      preserveScroll: true,
-      onSuccess: () => {
-        onClose()
-        form.reset()
-      },
-    })
-  }
 
   return (
     <ReasonDialog
       open={post !== null}
       onOpenChange={(next) => {
-        if (!next) {
-          onClose()
-          form.resetAndClearErrors()
-        }
+        if (!next) onClose()
       }}
       title="Unpublish this post?"
       description={
@@ -180,11 +160,21 @@ function UnpublishDialog({ post, onClose }: { post: TeamPostRow | null; onClose:
       }
       confirmLabel="Unpublish post"
       busyLabel="Unpublishing…"
-      busy={form.processing}
-      onSubmit={submit}
-      reason={form.data.reason}
-      onReasonChange={(reason) => form.setData('reason', reason)}
-      error={form.errors.reason}
+      form={(fields) =>
+        post && (
+          <Form
+            route="admin.moderation.unpublish"
+            routeParams={{ id: post.id }}
+            errorBag="unpublishPost"
+            options={{ preserveScroll: true }}
+            onSuccess={onClose}
+            className={REASON_FORM_CLASS}
+            noValidate
+          >
+            {fields}
+          </Form>
+        )
+      }
     />
   )
 }

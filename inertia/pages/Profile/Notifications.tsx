@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { BellOff, Save } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -49,6 +50,7 @@ function delayLabel(minutes: number) {
  * their time zone, and the posts and conversations they muted.
  */
 export default function ProfileNotificationsPage({ settings }: { settings: Settings }) {
+  // useForm, not Form: a grid of switches that enable and disable one another as they change.
   const form = useForm({
     grid: initialGrid(settings),
     quietStart: settings.quietHours.start ?? '',
@@ -93,7 +95,7 @@ export default function ProfileNotificationsPage({ settings }: { settings: Setti
         <h1 className="text-2xl font-semibold">Notification settings</h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Choose what reaches you, and how. Push and e-mail follow what you get in the app.{' '}
-          <Link href={route('profile.edit')} className="underline">
+          <Link route="profile.edit" className="underline">
             Back to profile settings
           </Link>
         </p>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { ChevronRight, ImageOff, RotateCcw, Trash2 } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -33,17 +33,6 @@ const LABEL: Record<Kind, string> = { avatar: 'profile photo', cover: 'cover' }
 
 function RemoveButton({ image, kind }: { image: Data.Admin.ProfileImage; kind: Kind }) {
   const [open, setOpen] = useState(false)
-  const form = useForm({ reason: '' })
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    form.delete(route('admin.photos.destroy', { id: image.owner.id, kind }), {
-      preserveScroll: true,
-      onSuccess: () => {
-        setOpen(false)
-        form.reset()
-      },
-    })
-  }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -56,36 +45,38 @@ function RemoveButton({ image, kind }: { image: Data.Admin.ProfileImage; kind: K
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              Remove {image.owner.fullName}'s {LABEL[kind]}?
-            </DialogTitle>
-            <DialogDescription>
-              The image is deleted; they get a notification with your reason.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Reason (sent to them)" error={form.errors.reason}>
-            {(field) => (
-              <Textarea
-                {...field}
-                value={form.data.reason}
-                onChange={(e) => form.setData('reason', e.target.value)}
-                maxLength={500}
-                rows={3}
-                required
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={form.processing}>
-              Remove
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form
+          route="admin.photos.destroy"
+          routeParams={{ id: image.owner.id, kind }}
+          options={{ preserveScroll: true }}
+          onSuccess={() => setOpen(false)}
+          className="grid gap-4"
+          noValidate
+        >
+          {({ errors, processing }) => (
+            <>
+              <DialogHeader>
+                <DialogTitle>
+                  Remove {image.owner.fullName}'s {LABEL[kind]}?
+                </DialogTitle>
+                <DialogDescription>
+                  The image is deleted; they get a notification with your reason.
+                </DialogDescription>
+              </DialogHeader>
+              <Field label="Reason (sent to them)" error={errors.reason}>
+                {(field) => <Textarea {...field} name="reason" maxLength={500} rows={3} required />}
+              </Field>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={processing}>
+                  Remove
+                </Button>
+              </DialogFooter>
+            </>
+          )}
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { KeyRound, Trash2 } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -46,6 +47,7 @@ export default function ProfileTokensPage({
   adminNeedsPassword: boolean
   draft: { name: string; scopes: Scope[]; expiresInDays: number | null } | null
 }) {
+  // useForm, not Form: the scopes ticked decide what else the form asks, and a draft comes back.
   const form = useForm<{ name: string; scopes: Scope[]; expiresInDays: number | null }>(
     draft ?? { name: '', scopes: ['read'], expiresInDays: 90 }
   )
@@ -83,7 +85,7 @@ export default function ProfileTokensPage({
             API reference
           </a>
           .{' '}
-          <Link href={route('profile.edit')} className="underline">
+          <Link route="profile.edit" className="underline">
             Back to profile settings
           </Link>
         </p>

@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react'
-import { Link, router, useForm } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { router } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, KeyRound, LogOut, ShieldAlert, ShieldCheck, UserCog } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -59,31 +60,8 @@ function Refused({ children }: { children: ReactNode }) {
  */
 export default function UserEditPage(props: Props) {
   const { person, editCan, self, passwordConfirmed, temporaryPassword, sessions } = props
-  const details = useForm({
-    fullName: person.fullName,
-    username: person.username,
-    email: person.email,
-  })
-  const role = useForm({ role: person.role })
-  const block = useForm({ reason: '', until: '' })
   const confirmNote = passwordConfirmed ? null : ' You will be asked for your own password first.'
 
-  function saveDetails(event: FormEvent) {
-    event.preventDefault()
-    details.put(route('admin.users.update', { id: person.id }), { preserveScroll: true })
-  }
-  function saveRole(event: FormEvent) {
-    event.preventDefault()
-    role.put(route('admin.users.role', { id: person.id }), { preserveScroll: true })
-  }
-  function submitBlock(event: FormEvent) {
-    event.preventDefault()
-    block.transform((data) => ({ reason: data.reason, until: data.until || null }))
-    block.post(route('admin.users.block', { id: person.id }), {
-      preserveScroll: true,
-      onSuccess: () => block.reset(),
-    })
-  }
   const post = (
     name: 'admin.users.password_reset' | 'admin.users.unblock' | 'admin.users.sign_out',
     question: string
@@ -96,7 +74,8 @@ export default function UserEditPage(props: Props) {
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageTitle title={`Edit ${person.fullName}`} />
       <Link
-        href={route('admin.users.show', { id: person.id })}
+        route="admin.users.show"
+        routeParams={{ id: person.id }}
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> {person.fullName}
@@ -128,47 +107,57 @@ export default function UserEditPage(props: Props) {
         icon={UserCog}
         description="Name, username and e-mail address. The e-mail address is where sign-in and password mails go."
       >
-        <form onSubmit={saveDetails} className="grid gap-4" noValidate>
-          <Field label="Full name" error={details.errors.fullName}>
-            {(field) => (
-              <Input
-                {...field}
-                value={details.data.fullName}
-                onChange={(e) => details.setData('fullName', e.target.value)}
-                maxLength={100}
-                required
-              />
-            )}
-          </Field>
-          <Field label="Username" error={details.errors.username}>
-            {(field) => (
-              <Input
-                {...field}
-                value={details.data.username}
-                onChange={(e) => details.setData('username', e.target.value)}
-                maxLength={30}
-                required
-              />
-            )}
-          </Field>
-          <Field label="E-mail address" error={details.errors.email}>
-            {(field) => (
-              <Input
-                {...field}
-                type="email"
-                value={details.data.email}
-                onChange={(e) => details.setData('email', e.target.value)}
-                maxLength={254}
-                required
-              />
-            )}
-          </Field>
-          <div>
-            <Button type="submit" disabled={details.processing || !details.isDirty}>
-              Save details
-            </Button>
-          </div>
-        </form>
+        <Form
+          route="admin.users.update"
+          routeParams={{ id: person.id }}
+          options={{ preserveScroll: true }}
+          className="grid gap-4"
+          noValidate
+        >
+          {(details) => (
+            <>
+              <Field label="Full name" error={details.errors.fullName}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    name="fullName"
+                    defaultValue={person.fullName}
+                    maxLength={100}
+                    required
+                  />
+                )}
+              </Field>
+              <Field label="Username" error={details.errors.username}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    name="username"
+                    defaultValue={person.username}
+                    maxLength={30}
+                    required
+                  />
+                )}
+              </Field>
+              <Field label="E-mail address" error={details.errors.email}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="email"
+                    name="email"
+                    defaultValue={person.email}
+                    maxLength={254}
+                    required
+                  />
+                )}
+              </Field>
+              <div>
+                <Button type="submit" disabled={details.processing || !details.isDirty}>
+                  Save details
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
       </Panel>
 
       <Panel
@@ -182,29 +171,40 @@ export default function UserEditPage(props: Props) {
         }
       >
         {editCan.changeRole ? (
-          <form onSubmit={saveRole} className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-2">
-              <label htmlFor="role" className="text-sm font-medium">
-                Role
-              </label>
-              <select
-                id="role"
-                value={role.data.role}
-                onChange={(e) => role.setData('role', e.target.value as typeof person.role)}
-                className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-              >
-                <option value="member">Member</option>
-                <option value="external">External</option>
-                <option value="admin">Admin</option>
-              </select>
-            </div>
-            <Button type="submit" disabled={role.processing || role.data.role === person.role}>
-              Change role
-            </Button>
-            {role.errors.role && (
-              <p className="w-full text-sm text-destructive">{role.errors.role}</p>
+          <Form
+            route="admin.users.role"
+            routeParams={{ id: person.id }}
+            options={{ preserveScroll: true }}
+            // The role shown is the one saved: nothing to change until another is picked.
+            setDefaultsOnSuccess
+            className="flex flex-wrap items-end gap-3"
+          >
+            {(role) => (
+              <>
+                <div className="grid gap-2">
+                  <label htmlFor="role" className="text-sm font-medium">
+                    Role
+                  </label>
+                  <select
+                    id="role"
+                    name="role"
+                    defaultValue={person.role}
+                    className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+                  >
+                    <option value="member">Member</option>
+                    <option value="external">External</option>
+                    <option value="admin">Admin</option>
+                  </select>
+                </div>
+                <Button type="submit" disabled={role.processing || !role.isDirty}>
+                  Change role
+                </Button>
+                {role.errors.role && (
+                  <p className="w-full text-sm text-destructive">{role.errors.role}</p>
+                )}
+              </>
             )}
-          </form>
+          </Form>
         ) : (
           <Refused>
             {self
@@ -285,44 +285,42 @@ export default function UserEditPage(props: Props) {
             </div>
           </div>
         ) : (
-          <form onSubmit={submitBlock} className="grid gap-4" noValidate>
-            <Field
-              label="Reason (shown to them)"
-              error={block.errors.reason}
-              hint="3 to 500 characters."
-            >
-              {(field) => (
-                <Textarea
-                  {...field}
-                  value={block.data.reason}
-                  onChange={(e) => block.setData('reason', e.target.value)}
-                  maxLength={500}
-                  rows={3}
-                  required
-                />
-              )}
-            </Field>
-            <Field
-              label="Until (optional)"
-              error={block.errors.until}
-              hint="The block is lifted at the end of this day (UTC)."
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="date"
-                  className="w-fit"
-                  value={block.data.until}
-                  onChange={(e) => block.setData('until', e.target.value)}
-                />
-              )}
-            </Field>
-            <div>
-              <Button type="submit" variant="destructive" disabled={block.processing}>
-                Block this account
-              </Button>
-            </div>
-          </form>
+          <Form
+            route="admin.users.block"
+            routeParams={{ id: person.id }}
+            // No end date: sent as null.
+            transform={(data) => ({ reason: data.reason, until: data.until || null })}
+            options={{ preserveScroll: true }}
+            resetOnSuccess
+            className="grid gap-4"
+            noValidate
+          >
+            {(block) => (
+              <>
+                <Field
+                  label="Reason (shown to them)"
+                  error={block.errors.reason}
+                  hint="3 to 500 characters."
+                >
+                  {(field) => (
+                    <Textarea {...field} name="reason" maxLength={500} rows={3} required />
+                  )}
+                </Field>
+                <Field
+                  label="Until (optional)"
+                  error={block.errors.until}
+                  hint="The block is lifted at the end of this day (UTC)."
+                >
+                  {(field) => <Input {...field} type="date" name="until" className="w-fit" />}
+                </Field>
+                <div>
+                  <Button type="submit" variant="destructive" disabled={block.processing}>
+                    Block this account
+                  </Button>
+                </div>
+              </>
+            )}
+          </Form>
         )}
       </Panel>
 

@@ -1,4 +1,4 @@
-import { Link, useForm } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Ban, Check, Eye, Trash2, UserRound, XCircle } from 'lucide-react'
 import type { Data } from '~data'
 import { ReasonChips, ReportStatusBadge } from '~/components/admin/report_badges'
@@ -8,10 +8,8 @@ import { RelativeTime } from '~/components/posts/relative_time'
 import { PageTitle } from '~/components/shell/page_title'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Textarea } from '~/components/ui/input'
+import { CountedTextareaField } from '~/components/ui/field'
 import { route } from '~/lib/route'
-import { cn } from '~/lib/utils'
 
 type Group = Data.Admin.ReportGroup.Variants['forShow']
 type ResolveAction = 'remove_post' | 'block_account' | 'none'
@@ -169,21 +167,6 @@ function PersonCard({ person }: { person: NonNullable<Group['person']> }) {
 
 function DecisionForm({ group }: { group: Group }) {
   const isPost = group.subjectType === 'post'
-  const form = useForm<{
-    decision: 'review' | 'resolve' | 'dismiss'
-    action: ResolveAction
-    notes: string
-  }>({
-    decision: 'resolve',
-    action: 'none',
-    notes: '',
-  })
-  const url = route('admin.reports.decide', { type: group.subjectType, id: group.subjectId })
-  const submit = (decision: 'review' | 'resolve' | 'dismiss') => {
-    form.transform((data) => ({ ...data, decision }))
-    form.post(url, { preserveScroll: true, onSuccess: () => form.reset() })
-  }
-
   const choices: {
     value: ResolveAction
     label: string
@@ -215,95 +198,90 @@ function DecisionForm({ group }: { group: Group }) {
     },
   ]
 
+  // The decision is the button's (name="decision"); Enter in the form resolves.
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit('resolve')
-      }}
+    <Form
+      route="admin.reports.decide"
+      routeParams={{ type: group.subjectType, id: group.subjectId }}
+      options={{ preserveScroll: true }}
+      resetOnSuccess
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
       noValidate
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Resolve with</legend>
-        {choices
-          .filter((choice) => choice.enabled)
-          .map((choice) => {
-            const checked = form.data.action === choice.value
-            const Icon = choice.icon
-            return (
-              <label
-                key={choice.value}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  checked && 'border-primary bg-accent/60'
-                )}
-              >
-                <input
-                  type="radio"
-                  name="action"
-                  value={choice.value}
-                  checked={checked}
-                  onChange={() => form.setData('action', choice.value)}
-                  className="mt-0.5 size-4 accent-primary"
-                />
-                <span className="grid gap-0.5">
-                  <span className="flex items-center gap-1.5 text-sm font-medium">
-                    <Icon className="size-4" aria-hidden /> {choice.label}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{choice.description}</span>
-                </span>
-              </label>
-            )
-          })}
-        {form.errors.action && (
-          <p role="alert" className="text-sm text-destructive">
-            {form.errors.action}
-          </p>
-        )}
-      </fieldset>
-      <Field
-        label="Moderator notes"
-        error={form.errors.notes ?? form.errors.decision}
-        hint={`For the admins only; kept with the reports. ${form.data.notes.length} / 2000.`}
-      >
-        {(a) => (
-          <Textarea
-            {...a}
+      {(form) => (
+        <>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Resolve with</legend>
+            {choices
+              .filter((choice) => choice.enabled)
+              .map((choice) => {
+                const Icon = choice.icon
+                return (
+                  <label
+                    key={choice.value}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:checked]:border-primary has-[:checked]:bg-accent/60"
+                  >
+                    <input
+                      type="radio"
+                      name="action"
+                      value={choice.value}
+                      defaultChecked={choice.value === 'none'}
+                      className="mt-0.5 size-4 accent-primary"
+                    />
+                    <span className="grid gap-0.5">
+                      <span className="flex items-center gap-1.5 text-sm font-medium">
+                        <Icon className="size-4" aria-hidden /> {choice.label}
+                      </span>
+                      <span className="text-xs text-muted-foreground">{choice.description}</span>
+                    </span>
+                  </label>
+                )
+              })}
+            {form.errors.action && (
+              <p role="alert" className="text-sm text-destructive">
+                {form.errors.action}
+              </p>
+            )}
+          </fieldset>
+          <CountedTextareaField
+            label="Moderator notes"
+            error={form.errors.notes ?? form.errors.decision}
+            hint={(notes) => `For the admins only; kept with the reports. ${notes.length} / 2000.`}
             name="notes"
             rows={3}
             maxLength={2000}
-            value={form.data.notes}
-            onChange={(e) => form.setData('notes', e.target.value)}
           />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.processing}>
-          <Check className="size-4" aria-hidden /> Resolve
-        </Button>
-        {group.actions.review && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={form.processing}
-            onClick={() => submit('review')}
-          >
-            <Eye className="size-4" aria-hidden /> Mark as reviewed
-          </Button>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          disabled={form.processing}
-          onClick={() => submit('dismiss')}
-        >
-          <XCircle className="size-4" aria-hidden /> Dismiss
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        Resolving tells each person who reported it that it was dealt with. Dismissing tells nobody.
-      </p>
-    </form>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="decision" value="resolve" disabled={form.processing}>
+              <Check className="size-4" aria-hidden /> Resolve
+            </Button>
+            {group.actions.review && (
+              <Button
+                type="submit"
+                name="decision"
+                value="review"
+                variant="outline"
+                disabled={form.processing}
+              >
+                <Eye className="size-4" aria-hidden /> Mark as reviewed
+              </Button>
+            )}
+            <Button
+              type="submit"
+              name="decision"
+              value="dismiss"
+              variant="outline"
+              disabled={form.processing}
+            >
+              <XCircle className="size-4" aria-hidden /> Dismiss
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Resolving tells each person who reported it that it was dealt with. Dismissing tells
+            nobody.
+          </p>
+        </>
+      )}
+    </Form>
   )
 }

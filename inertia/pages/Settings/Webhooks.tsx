@@ -23,7 +23,10 @@ const STATUS_VARIANT: Record<string, 'secondary' | 'destructive' | 'outline' | '
   pending: 'outline',
 }
 
-/** The endpoint form (new and edit): URL, description, events, enabled. */
+/**
+ * The endpoint form (new and edit): URL, description, events, enabled.
+ * useForm, not Form: the row's on/off switch sends the endpoint's data too.
+ */
 function EndpointFields({
   form,
   events,

@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Mail } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -19,18 +18,7 @@ type Props = {
  * e-mail whose link sets their password — or edit one's details.
  */
 export default function AdminFormPage({ admin, inviteDays }: Props) {
-  const form = useForm({
-    fullName: admin?.fullName ?? '',
-    username: admin?.username ?? '',
-    email: admin?.email ?? '',
-  })
   const title = admin ? `Edit ${admin.fullName}` : 'Add an administrator'
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (admin) form.put(route('admin.admins.update', { id: admin.id }))
-    else form.post(route('admin.admins.store'))
-  }
 
   return (
     <div className="mx-auto grid max-w-xl gap-6">
@@ -60,64 +48,94 @@ export default function AdminFormPage({ admin, inviteDays }: Props) {
           )}
         </p>
       </header>
-      <form
-        onSubmit={submit}
-        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-        noValidate
-      >
-        <Field label="Full name" error={form.errors.fullName}>
-          {(field) => (
-            <Input
-              {...field}
-              value={form.data.fullName}
-              onChange={(e) => form.setData('fullName', e.target.value)}
-              maxLength={100}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
-        <Field
-          label="Username"
-          error={form.errors.username}
-          hint="3–30 lower-case letters, digits, dots and underscores."
+      {admin ? (
+        <Form
+          route="admin.admins.update"
+          routeParams={{ id: admin.id }}
+          className={FORM_CLASS}
+          noValidate
         >
-          {(field) => (
-            <Input
-              {...field}
-              value={form.data.username}
-              onChange={(e) => form.setData('username', e.target.value)}
-              maxLength={30}
-              autoComplete="off"
-              required
-            />
+          {({ errors, processing }) => (
+            <AdminFields admin={admin} errors={errors} processing={processing} />
           )}
-        </Field>
-        <Field label="E-mail address" error={form.errors.email}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              value={form.data.email}
-              onChange={(e) => form.setData('email', e.target.value)}
-              maxLength={254}
-              autoComplete="off"
-              required
-            />
+        </Form>
+      ) : (
+        <Form route="admin.admins.store" className={FORM_CLASS} noValidate>
+          {({ errors, processing }) => (
+            <AdminFields admin={admin} errors={errors} processing={processing} />
           )}
-        </Field>
-        <div>
-          <Button type="submit" disabled={form.processing}>
-            {admin ? (
-              'Save'
-            ) : (
-              <>
-                <Mail className="size-4" aria-hidden /> Create and send the invitation
-              </>
-            )}
-          </Button>
-        </div>
-      </form>
+        </Form>
+      )}
     </div>
+  )
+}
+
+const FORM_CLASS = 'grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6'
+
+/** The administrator's details, the same for a new one and an edited one. */
+function AdminFields({
+  admin,
+  errors,
+  processing,
+}: {
+  admin: Data.Admin.Person | null
+  errors: Partial<Record<'fullName' | 'username' | 'email', string>>
+  processing: boolean
+}) {
+  return (
+    <>
+      <Field label="Full name" error={errors.fullName}>
+        {(field) => (
+          <Input
+            {...field}
+            name="fullName"
+            defaultValue={admin?.fullName ?? ''}
+            maxLength={100}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="Username"
+        error={errors.username}
+        hint="3–30 lower-case letters, digits, dots and underscores."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            name="username"
+            defaultValue={admin?.username ?? ''}
+            maxLength={30}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field label="E-mail address" error={errors.email}>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            name="email"
+            defaultValue={admin?.email ?? ''}
+            maxLength={254}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={processing}>
+          {admin ? (
+            'Save'
+          ) : (
+            <>
+              <Mail className="size-4" aria-hidden /> Create and send the invitation
+            </>
+          )}
+        </Button>
+      </div>
+    </>
   )
 }

@@ -22,6 +22,7 @@ export type DeletionInfo = {
  */
 export default function DeleteUserForm({ deletion }: { deletion: DeletionInfo }) {
   const [open, setOpen] = useState(false)
+  // useForm, not Form: the button waits for the password, the hint counts the reason, as typed.
   const form = useForm({ password: '', reason: '' })
   const errors = form.errors as Record<string, string | undefined>
 

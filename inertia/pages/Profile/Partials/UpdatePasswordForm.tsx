@@ -13,6 +13,7 @@ import type { Data } from '~data'
  */
 export default function UpdatePasswordForm() {
   const user = usePage<Data.SharedProps>().props.auth.user
+  // useForm, not Form: the strength meter follows the new password as typed.
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
 
   function submit(e: React.FormEvent) {

@@ -22,6 +22,7 @@ export default function UpdateProfileInformationForm({
   user: NonNullable<Data.SharedProps['auth']['user']>
   emailChangeNeedsPassword: boolean
 }) {
+  // useForm, not Form: the e-mail change note and the bio's count follow the fields as typed.
   const form = useForm({
     fullName: user.fullName,
     username: user.username,
