@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppToaster } from '~/components/shell/app_toaster'
 import { ArrowLeft } from 'lucide-react'
 import { Brand } from '~/components/shell/brand'
@@ -13,7 +13,6 @@ import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { TooltipProvider } from '~/components/ui/tooltip'
 import { ADMIN_NAV } from '~/lib/navigation'
-import { route } from '~/lib/route'
 
 /**
  * Back-office shell: a sidebar on wide screens, collapsed into a menu
@@ -66,7 +65,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 function BackToFeed() {
   return (
     <Link
-      href={route('home')}
+      route="home"
       className="flex items-center gap-3 rounded-md border-t px-3 pt-4 pb-2 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft className="size-4" aria-hidden />

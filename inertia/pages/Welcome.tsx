@@ -1,8 +1,8 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Bell, Image, MessageCircle, Newspaper } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 const FEATURES = [
@@ -26,10 +26,10 @@ export default function WelcomePage() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link href={route('session.create')}>Sign in</Link>
+          <Link route="session.create">Sign in</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href={route('register.create')}>Create an account</Link>
+          <Link route="register.create">Create an account</Link>
         </Button>
       </div>
       <ul className="mt-12 grid gap-4 text-left sm:grid-cols-2">

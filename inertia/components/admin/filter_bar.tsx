@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { SearchBox } from '~/components/admin/search_box'
 import { FilterSelect } from '~/components/admin/team_post_row'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 
 /**
  * The keyset pager under an admin list (Team posts, Admin posts, Audit

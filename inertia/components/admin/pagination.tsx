@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '~/lib/utils'
 

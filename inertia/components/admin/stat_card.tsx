@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowRight } from 'lucide-react'
 import { cn } from '~/lib/utils'
 

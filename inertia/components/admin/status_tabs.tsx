@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react'
-import { route } from '~/lib/route'
+import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/lib/utils'
 
 export type ExternalStatus = 'pending' | 'approved' | 'rejected' | 'all'
@@ -28,7 +27,8 @@ export function StatusTabs({
         return (
           <Link
             key={tab.value}
-            href={route('users.public', undefined, { status: tab.value, q: q || undefined })}
+            route="users.public"
+            qs={{ status: tab.value, q: q || undefined }}
             preserveScroll
             aria-current={active ? 'page' : undefined}
             className={cn(

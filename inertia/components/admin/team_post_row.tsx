@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Eye, FileText, Megaphone, Pencil, Repeat2 } from 'lucide-react'
 import type { Data } from '~data'
 import { DeletePostButton } from '~/components/admin/delete_post_button'
@@ -99,7 +99,8 @@ export function TeamPostRowItem({ post, actions }: { post: TeamPostRow; actions?
         </Button>
         <Button variant="outline" size="sm" asChild>
           <Link
-            href={route('admin.posts.edit', { id: post.id })}
+            route="admin.posts.edit"
+            routeParams={{ id: post.id }}
             aria-label={`Edit post ${post.id} by ${name}`}
           >
             <Pencil className="size-4" aria-hidden /> Edit

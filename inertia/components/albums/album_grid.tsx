@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { InfiniteScroll, Link } from '@inertiajs/react'
+import { InfiniteScroll } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CheckCircle2, Play, RefreshCw } from 'lucide-react'
 import { useMediaViewer } from '~/hooks/use_media_viewer'
 import { Button } from '~/components/ui/button'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useLoadFailure } from '~/hooks/use_load_failure'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 /**
@@ -114,7 +114,8 @@ export function AlbumGrid({
               )}
             </button>
             <Link
-              href={route('posts.show', { id: item.postId })}
+              route="posts.show"
+              routeParams={{ id: item.postId }}
               className="absolute right-1.5 bottom-1.5 rounded-md bg-black/60 px-2 py-0.5 text-xs text-white opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100"
             >
               View post

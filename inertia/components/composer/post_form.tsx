@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   AudiencePicker,
   type Audience,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Loader2, SquarePen } from 'lucide-react'
 import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
@@ -92,7 +92,8 @@ export function NewMessageDialog() {
               {people.map((person) => (
                 <li key={person.id}>
                   <Link
-                    href={route('messages.show', { username: person.username })}
+                    route="messages.show"
+                    routeParams={{ username: person.username }}
                     className="flex min-h-11 items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted"
                     onClick={() => setOpen(false)}
                   >

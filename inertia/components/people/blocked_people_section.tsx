@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ShieldOff } from 'lucide-react'
 import { Avatar } from '~/components/shell/avatar'
 import { Button } from '~/components/ui/button'
@@ -34,7 +35,8 @@ export function BlockedPeopleSection({ people }: { people: Data.Person[] }) {
               />
               <span className="min-w-0 flex-1">
                 <Link
-                  href={route('profiles.show', person)}
+                  route="profiles.show"
+                  routeParams={person}
                   className="block truncate text-sm font-medium hover:underline"
                 >
                   {person.fullName}

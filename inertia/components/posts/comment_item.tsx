@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Trash2 } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import { AuthorAvatar, UnknownAuthor } from '~/components/posts/author_avatar'
@@ -63,7 +63,11 @@ export function CommentItem({
         <div className="rounded-2xl bg-muted px-3 py-2">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {author ? (
-              <Link href={route('profiles.show', author)} className="font-semibold hover:underline">
+              <Link
+                route="profiles.show"
+                routeParams={author}
+                className="font-semibold hover:underline"
+              >
                 {author.fullName}
               </Link>
             ) : (

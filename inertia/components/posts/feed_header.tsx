@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PenSquare } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { route } from '~/lib/route'
 
 /** Title, intro and the "New post" button shared by the feed pages. */
 export function FeedHeader({
@@ -32,7 +31,7 @@ export function FeedHeader({
 export function NewPostButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
   return (
     <Button asChild variant={variant}>
-      <Link href={route('posts.create')}>
+      <Link route="posts.create">
         <PenSquare className="size-4" aria-hidden /> New post
       </Link>
     </Button>

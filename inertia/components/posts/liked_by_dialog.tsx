@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { Button } from '~/components/ui/button'
 import {
@@ -84,7 +84,8 @@ export function LikedByDialog({
               <AuthorAvatar author={person} size="sm" />
               <div className="min-w-0">
                 <Link
-                  href={route('profiles.show', person)}
+                  route="profiles.show"
+                  routeParams={person}
                   className="block truncate text-sm font-medium hover:underline"
                 >
                   {person.fullName}

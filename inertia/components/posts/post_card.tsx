@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Megaphone, MessageCircle, Repeat2 } from 'lucide-react'
 import { UnknownAuthor } from '~/components/posts/author_avatar'
 import { LikeButton } from '~/components/posts/like_button'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Globe, type MessageCircle, Users } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { MediaGrid } from '~/components/posts/media_grid'
@@ -16,7 +16,7 @@ export type OpenMedia = (media: Data.Media[], index: number) => void
 /** The author's avatar, linking to their profile (the name next to it is the focusable link). */
 export function AuthorLink({ author }: { author: Data.Person }) {
   return (
-    <Link href={route('profiles.show', author)} tabIndex={-1} aria-hidden className="shrink-0">
+    <Link route="profiles.show" routeParams={author} tabIndex={-1} aria-hidden className="shrink-0">
       <AuthorAvatar author={author} />
     </Link>
   )
@@ -30,7 +30,11 @@ export function AuthorName({ author }: { author: Data.Person }) {
     </>
   )
   return (
-    <Link href={route('profiles.show', author)} className="inline-flex gap-1.5 hover:underline">
+    <Link
+      route="profiles.show"
+      routeParams={author}
+      className="inline-flex gap-1.5 hover:underline"
+    >
       {content}
     </Link>
   )
@@ -104,7 +108,8 @@ export function SharedOriginal({
         {original.author && <AuthorAvatar author={original.author} size="sm" />}
         {original.author ? (
           <Link
-            href={route('profiles.show', original.author)}
+            route="profiles.show"
+            routeParams={original.author}
             className="font-semibold text-foreground hover:underline"
           >
             {original.author.fullName}

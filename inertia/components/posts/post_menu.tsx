@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Bell, BellOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import {
@@ -18,7 +18,6 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
 import { usePostMute } from '~/hooks/use_post_card'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 // Fetched on the first click, not part of the feed's first load (issue 18 §4).
@@ -74,7 +73,7 @@ export function PostMenu({
         <DropdownMenuContent align="end">
           {items.edit && (
             <DropdownMenuItem asChild>
-              <Link href={route('posts.edit', { id: post.id })}>
+              <Link route="posts.edit" routeParams={{ id: post.id }}>
                 <Pencil className="size-4" aria-hidden /> Edit
               </Link>
             </DropdownMenuItem>

@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { KeyRound } from 'lucide-react'
 import { SettingsSection } from '~/components/profile/settings_section'
-import { route } from '~/lib/route'
 
 /** Profile settings → the way to the API tokens page (issue 14). */
 export function ApiTokensSection() {
@@ -12,7 +11,7 @@ export function ApiTokensSection() {
       description="Personal access tokens let scripts and bots use Huddle’s JSON API as you."
     >
       <Link
-        href={route('profile.tokens.index')}
+        route="profile.tokens.index"
         className="inline-flex items-center gap-2 text-sm font-medium underline"
       >
         <KeyRound className="size-4" aria-hidden />

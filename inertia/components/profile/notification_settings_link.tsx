@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { SettingsSection } from '~/components/profile/settings_section'
-import { route } from '~/lib/route'
 
 /** Profile settings → the way to the notification settings page (issue 15 §4). */
 export function NotificationSettingsLink() {
@@ -12,7 +11,7 @@ export function NotificationSettingsLink() {
       description="Choose what reaches you in the app, by push and by e-mail, and set quiet hours."
     >
       <Link
-        href={route('profile.notifications.edit')}
+        route="profile.notifications.edit"
         className="inline-flex items-center gap-2 text-sm font-medium underline"
       >
         <SlidersHorizontal className="size-4" aria-hidden />

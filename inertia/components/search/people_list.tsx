@@ -1,11 +1,11 @@
 import type { Scroll } from '@adonisjs/inertia/types'
-import { InfiniteScroll, Link, usePage } from '@inertiajs/react'
+import { InfiniteScroll, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { MessageCircle } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { ListFooter, ListSkeleton } from '~/components/search/result_list'
 import { Button } from '~/components/ui/button'
 import { useLoadFailure } from '~/hooks/use_load_failure'
-import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 import type { Data } from '~data'
 
@@ -72,7 +72,8 @@ function PersonCard({ person }: { person: Data.Search.PersonResult }) {
     'flex items-center gap-3 rounded-xl border bg-card p-3 focus-visible:outline-2 focus-visible:outline-ring'
   const card = (
     <Link
-      href={route('profiles.show', person)}
+      route="profiles.show"
+      routeParams={person}
       className={cn(className, 'min-w-0 flex-1 hover:bg-muted/60')}
     >
       {body}
@@ -84,7 +85,8 @@ function PersonCard({ person }: { person: Data.Search.PersonResult }) {
       {card}
       <Button asChild variant="outline" className="h-auto shrink-0 rounded-xl px-3">
         <Link
-          href={route('messages.show', { username: person.username })}
+          route="messages.show"
+          routeParams={{ username: person.username }}
           aria-label={`Message ${person.fullName}`}
           title={`Message ${person.fullName}`}
         >

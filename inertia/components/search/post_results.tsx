@@ -1,11 +1,11 @@
 import type { Scroll } from '@adonisjs/inertia/types'
-import { InfiniteScroll, Link } from '@inertiajs/react'
+import { InfiniteScroll } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Heart, Image as ImageIcon, MessageCircle, Repeat2 } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { RelativeTime } from '~/components/posts/relative_time'
 import { ListFooter, ListSkeleton } from '~/components/search/result_list'
 import { useLoadFailure } from '~/hooks/use_load_failure'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 /** Posts found, paged as the list scrolls. */
@@ -48,7 +48,8 @@ export function PostResults({ posts }: { posts: Scroll<Data.Search.PostResult> }
 function PostResult({ post }: { post: Data.Search.PostResult }) {
   return (
     <Link
-      href={route('posts.show', { id: post.id })}
+      route="posts.show"
+      routeParams={{ id: post.id }}
       className="grid gap-1.5 rounded-xl border bg-card p-3 hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <span className="flex items-center gap-2 text-sm">

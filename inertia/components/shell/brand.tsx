@@ -1,5 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
-import { route } from '~/lib/route'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/lib/utils'
 import type { Data } from '~data'
 
@@ -21,7 +21,7 @@ export function Brand({ className, suffix }: { className?: string; suffix?: stri
     </>
   )
   return (
-    <Link href={route('home')} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+    <Link route="home" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
       {content}
     </Link>
   )

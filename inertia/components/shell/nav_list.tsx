@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { activeHref, type NavGroup, type NavItem, visibleItems } from '~/lib/navigation'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Bell, CheckCheck, Loader2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import {
@@ -166,7 +167,7 @@ export function NotificationBell() {
           </div>
           <DropdownMenuSeparator className="m-0" />
           <DropdownMenuItem asChild className="justify-center rounded-none py-2.5 font-medium">
-            <Link href={route('notifications.index')}>See all notifications</Link>
+            <Link route="notifications.index">See all notifications</Link>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Avatar } from '~/components/shell/avatar'
 import { OnlineDot, useOnlineIds } from '~/components/live/online'
 import { route } from '~/lib/route'
@@ -50,7 +51,8 @@ export function TeamPanel() {
             return (
               <li key={m.id}>
                 <Link
-                  href={route('profiles.show', m)}
+                  route="profiles.show"
+                  routeParams={m}
                   className="-mx-2 flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted"
                 >
                   {body}

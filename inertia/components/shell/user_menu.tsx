@@ -1,4 +1,5 @@
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useSyncExternalStore } from 'react'
 import { Download, LayoutDashboard, LogOut, User, UserCog } from 'lucide-react'
 import { canInstall, promptInstall, subscribeInstallPrompt } from '~/lib/install_prompt'
@@ -50,18 +51,18 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={route('profiles.show', user)}>
+          <Link route="profiles.show" routeParams={user}>
             <User aria-hidden /> My profile
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href={route('profile.edit')}>
+          <Link route="profile.edit">
             <UserCog aria-hidden /> Profile settings
           </Link>
         </DropdownMenuItem>
         {can.admin && (
           <DropdownMenuItem asChild>
-            <Link href={route('dashboard')}>
+            <Link route="dashboard">
               <LayoutDashboard aria-hidden /> Admin dashboard
             </Link>
           </DropdownMenuItem>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ScrollText } from 'lucide-react'
 import type { Data } from '~data'
 import { EmptyState } from '~/components/admin/empty_state'
@@ -145,7 +145,8 @@ function Actor({ entry }: { entry: Data.Admin.AuditEntry }) {
   if (entry.actor) {
     return (
       <Link
-        href={route('profiles.show', { username: entry.actor.username })}
+        route="profiles.show"
+        routeParams={{ username: entry.actor.username }}
         className="font-semibold hover:underline"
       >
         {entry.actor.fullName}
@@ -161,7 +162,8 @@ function Subject({ subject }: { subject: NonNullable<Data.Admin.AuditEntry['subj
   if (subject.type === 'user') {
     return subject.person ? (
       <Link
-        href={route('profiles.show', { username: subject.person.username })}
+        route="profiles.show"
+        routeParams={{ username: subject.person.username }}
         className="font-medium hover:underline"
       >
         {subject.person.fullName}
@@ -173,7 +175,8 @@ function Subject({ subject }: { subject: NonNullable<Data.Admin.AuditEntry['subj
   if (subject.type === 'post' && subject.id) {
     return (
       <Link
-        href={route('admin.posts.show', { id: subject.id })}
+        route="admin.posts.show"
+        routeParams={{ id: subject.id }}
         className="font-medium hover:underline"
       >
         post #{subject.id}

@@ -1,9 +1,8 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormAlert } from '~/components/auth/form_alert'
 import { RegisterForm } from '~/components/auth/register_form'
-import { route } from '~/lib/route'
 
 type Mode = 'open' | 'team_domain' | 'invite_only' | 'closed'
 
@@ -68,7 +67,7 @@ export default function RegisterPage({
         <p className="mt-2 text-center text-sm text-muted-foreground">
           Already have an account?{' '}
           <Link
-            href={route('session.create')}
+            route="session.create"
             className="text-primary underline underline-offset-2 hover:no-underline"
           >
             Sign in

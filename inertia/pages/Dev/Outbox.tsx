@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Inbox } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
-import { route } from '~/lib/route'
 
 type OutboxItem = {
   id: number
@@ -38,7 +37,8 @@ export default function DevOutboxPage({ messages }: { messages: OutboxItem[] }) 
           {messages.map((message) => (
             <li key={message.id}>
               <Link
-                href={route('dev.outbox.show', { id: message.id })}
+                route="dev.outbox.show"
+                routeParams={{ id: message.id }}
                 className="block px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="block font-medium">{message.subject}</span>

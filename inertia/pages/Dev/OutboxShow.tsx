@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
-import { route } from '~/lib/route'
 
 type OutboxMessage = {
   id: number
@@ -24,7 +23,7 @@ export default function DevOutboxShowPage({ message }: { message: OutboxMessage 
     <div className="grid w-full min-w-0 grid-cols-1 gap-4">
       <PageTitle title={message.subject} />
       <Link
-        href={route('dev.outbox')}
+        route="dev.outbox"
         className="flex items-center gap-1 text-sm text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> All mails

@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { route } from '~/lib/route'
 
 /** Shown when the visitor may not do or see something (403). */
 export default function ForbiddenPage({ message }: { message: string }) {
@@ -14,7 +13,7 @@ export default function ForbiddenPage({ message }: { message: string }) {
       <h1 className="mt-4 text-2xl font-semibold">Not allowed</h1>
       <p className="mt-2 text-muted-foreground">{message}</p>
       <Button asChild className="mt-6">
-        <Link href={route('home')}>Go to the home page</Link>
+        <Link route="home">Go to the home page</Link>
       </Button>
     </div>
   )

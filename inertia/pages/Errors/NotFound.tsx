@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { route } from '~/lib/route'
 
 /** Unknown URLs and records the visitor may not see (404). */
 export default function NotFoundPage() {
@@ -16,7 +15,7 @@ export default function NotFoundPage() {
         The page you asked for does not exist, or you cannot see it.
       </p>
       <Button asChild className="mt-6">
-        <Link href={route('home')}>Go to the home page</Link>
+        <Link route="home">Go to the home page</Link>
       </Button>
     </div>
   )

@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
-import { route } from '~/lib/route'
 
 /** Shown when a page was asked for too often (429): the message says how long to wait. */
 export default function TooManyRequestsPage({ message }: { message: string }) {
@@ -16,7 +15,7 @@ export default function TooManyRequestsPage({ message }: { message: string }) {
         {message}
       </p>
       <Button asChild className="mt-6">
-        <Link href={route('home')}>Go to the home page</Link>
+        <Link route="home">Go to the home page</Link>
       </Button>
     </div>
   )

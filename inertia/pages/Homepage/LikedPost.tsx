@@ -1,5 +1,6 @@
 import type { Scroll } from '@adonisjs/inertia/types'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Heart } from 'lucide-react'
 import { EmptyState } from '~/components/shell/empty_state'
 import { FeedHeader } from '~/components/posts/feed_header'

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Clock, XCircle } from 'lucide-react'
 import { CommentList } from '~/components/posts/comment_list'
 import { PostCard } from '~/components/posts/post_card'
@@ -27,7 +28,7 @@ export default function PostDetailPage({
       <PageTitle title={`Post by ${name}`} />
       <div className="grid gap-1">
         <Link
-          href={route('home')}
+          route="home"
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> Back to the feed

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Ban,
   Camera,
@@ -122,7 +123,7 @@ export default function UserProfilePage({
                 <>
                   {can.message && (
                     <Button asChild>
-                      <Link href={route('messages.show', { username: profile.username })}>
+                      <Link route="messages.show" routeParams={{ username: profile.username }}>
                         <MessageCircle className="size-4" aria-hidden /> Message
                       </Link>
                     </Button>
@@ -228,7 +229,7 @@ function OwnActions({ rules, hasAvatar }: { rules: ImageRules | null; hasAvatar:
   return (
     <>
       <Button asChild variant="outline">
-        <Link href={route('profile.edit')}>
+        <Link route="profile.edit">
           <Pencil className="size-4" aria-hidden /> Edit profile
         </Link>
       </Button>
@@ -246,7 +247,7 @@ function OwnActions({ rules, hasAvatar }: { rules: ImageRules | null; hasAvatar:
         </Button>
       )}
       <Button asChild variant="outline">
-        <Link href={route('profile.cover')}>
+        <Link route="profile.cover">
           <ImageIcon className="size-4" aria-hidden /> Edit cover
         </Link>
       </Button>

@@ -1,4 +1,5 @@
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { MessageCircle } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { fullTimestamp, relativeTime } from '~/components/posts/relative_time'
@@ -6,7 +7,6 @@ import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
 import { useOnReconnect, useOwnChannelEvent } from '~/components/messages/live'
 import { NewMessageDialog } from '~/components/messages/new_message_dialog'
-import { route } from '~/lib/route'
 import { cn } from '~/lib/utils'
 import type { Data } from '~data'
 
@@ -55,7 +55,8 @@ export default function MessagesIndex({
           {conversations.map((item) => (
             <li key={item.id}>
               <Link
-                href={route('messages.show', { username: item.other.username })}
+                route="messages.show"
+                routeParams={{ username: item.other.username }}
                 className="flex items-center gap-3 px-4 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
                 data-testid="conversation"
                 data-username={item.other.username}

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Loader2 } from 'lucide-react'
 import { AuthorAvatar } from '~/components/posts/author_avatar'
 import { PageTitle } from '~/components/shell/page_title'
@@ -8,7 +9,6 @@ import { MessageComposer } from '~/components/messages/message_composer'
 import { ConversationMuteButton } from '~/components/messages/mute_button'
 import { useConversation } from '~/hooks/use_conversation'
 import type { MessageLimits } from '~/hooks/use_message_composer'
-import { route } from '~/lib/route'
 import type { Data } from '~data'
 
 type Props = {
@@ -99,7 +99,7 @@ function ConversationHeader({ other, muteButton }: { other: Data.Person; muteBut
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2">
       <Button asChild variant="ghost" size="icon" className="shrink-0">
-        <Link href={route('messages.index')} aria-label="All conversations">
+        <Link route="messages.index" aria-label="All conversations">
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
       </Button>
@@ -107,7 +107,8 @@ function ConversationHeader({ other, muteButton }: { other: Data.Person; muteBut
       <div className="min-w-0">
         <h1 className="truncate font-semibold">
           <Link
-            href={route('profiles.show', { username: other.username })}
+            route="profiles.show"
+            routeParams={{ username: other.username }}
             className="hover:underline"
           >
             {other.fullName}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Info } from 'lucide-react'
 import { PostForm, type ComposerSettings } from '~/components/composer/post_form'
 import { PageTitle } from '~/components/shell/page_title'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { FileText, Plus } from 'lucide-react'
 import { EmptyState } from '~/components/admin/empty_state'
 import { ListPager } from '~/components/admin/list_pager'
@@ -63,7 +63,7 @@ export default function PostsIndexPage({
           <p className="mt-1 text-sm text-muted-foreground">
             Announcements and posts written by admins, newest first. Everyone’s posts are under{' '}
             <Link
-              href={route('admin.moderation.posts')}
+              route="admin.moderation.posts"
               className="font-medium text-primary hover:underline"
             >
               Team posts
@@ -72,7 +72,7 @@ export default function PostsIndexPage({
           </p>
         </div>
         <Button asChild>
-          <Link href={route('admin.posts.create')}>
+          <Link route="admin.posts.create">
             <Plus className="size-4" aria-hidden /> New post
           </Link>
         </Button>
@@ -132,10 +132,7 @@ function PendingBanner({ count }: { count: number }) {
       data-testid="pending-banner"
     >
       <span>{count === 1 ? '1 post waits for review.' : `${count} posts wait for review.`}</span>
-      <Link
-        href={route('admin.moderation.index')}
-        className="font-medium underline underline-offset-4"
-      >
+      <Link route="admin.moderation.index" className="font-medium underline underline-offset-4">
         Open the moderation queue
       </Link>
     </p>

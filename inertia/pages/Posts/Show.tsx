@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Megaphone, Pencil } from 'lucide-react'
 import { DeletePostButton } from '~/components/admin/delete_post_button'
 import { ModeratePostActions } from '~/components/admin/moderate_post_actions'
@@ -36,7 +37,7 @@ export default function PostsShowPage({
       <PageTitle title={`Post by ${name}`} />
       <div className="grid gap-2">
         <Link
-          href={route('admin.moderation.posts')}
+          route="admin.moderation.posts"
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> Team posts
@@ -48,7 +49,7 @@ export default function PostsShowPage({
               <ModeratePostActions postId={post.id} authorName={name} />
             )}
             <Button variant="outline" size="sm" asChild>
-              <Link href={route('admin.posts.edit', { id: post.id })}>
+              <Link route="admin.posts.edit" routeParams={{ id: post.id }}>
                 <Pencil className="size-4" aria-hidden /> Edit
               </Link>
             </Button>

@@ -1,4 +1,5 @@
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, ImageIcon, Trash2 } from 'lucide-react'
 import { ProfileImagePicker } from '~/components/people/profile_image_dialog'
 import { PageTitle } from '~/components/shell/page_title'
@@ -24,7 +25,8 @@ export default function CoverPage({
       <PageTitle title="Cover image" />
       <div className="grid gap-1">
         <Link
-          href={route('profiles.show', user)}
+          route="profiles.show"
+          routeParams={user}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> Back to your profile

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Pencil } from 'lucide-react'
 import type { Data } from '~data'
 import { PageTitle } from '~/components/shell/page_title'
@@ -6,7 +6,6 @@ import { Avatar } from '~/components/shell/avatar'
 import { RelativeTime } from '~/components/posts/relative_time'
 import { Section } from '~/components/admin/people/section'
 import { RoleBadge, StateBadge, shortDate } from '~/components/admin/people/badges'
-import { route } from '~/lib/route'
 
 type Props = {
   person: Data.Admin.Person.Variants['forDetail']
@@ -69,7 +68,7 @@ export default function PersonPage(props: Props) {
     <div className="grid gap-6">
       <PageTitle title={person.fullName} />
       <Link
-        href={route('admin.users.index')}
+        route="admin.users.index"
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden /> People
@@ -113,14 +112,16 @@ export default function PersonPage(props: Props) {
           </div>
           <div className="flex shrink-0 flex-wrap gap-2 self-start">
             <Link
-              href={route('admin.users.edit', { id: person.id })}
+              route="admin.users.edit"
+              routeParams={{ id: person.id }}
               className="inline-flex h-9 items-center gap-2 rounded-md border bg-card px-4 text-sm font-medium hover:bg-muted"
             >
               <Pencil className="size-4" aria-hidden /> Edit account
             </Link>
             {person.role === 'admin' && (
               <Link
-                href={route('admin.admins.edit', { id: person.id })}
+                route="admin.admins.edit"
+                routeParams={{ id: person.id }}
                 className="inline-flex h-9 items-center gap-2 rounded-md border bg-card px-4 text-sm font-medium hover:bg-muted"
               >
                 Administrator details
@@ -155,7 +156,8 @@ export default function PersonPage(props: Props) {
             {posts.map((post) => (
               <li key={post.id} className="grid gap-1 px-4 py-3 text-sm">
                 <Link
-                  href={route('admin.posts.show', { id: post.id })}
+                  route="admin.posts.show"
+                  routeParams={{ id: post.id }}
                   className="[overflow-wrap:anywhere] hover:underline"
                 >
                   {post.excerpt || <em className="text-muted-foreground">(media only)</em>}
@@ -174,7 +176,8 @@ export default function PersonPage(props: Props) {
             {comments.map((comment) => (
               <li key={comment.id} className="grid gap-1 px-4 py-3 text-sm">
                 <Link
-                  href={route('admin.posts.show', { id: comment.postId })}
+                  route="admin.posts.show"
+                  routeParams={{ id: comment.postId }}
                   className="[overflow-wrap:anywhere] hover:underline"
                 >
                   {comment.excerpt || <em className="text-muted-foreground">(image only)</em>}

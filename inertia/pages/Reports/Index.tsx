@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronRight, FileText, Flag, UserRound } from 'lucide-react'
 import type { Data } from '~data'
 import { EmptyState } from '~/components/admin/empty_state'
@@ -62,7 +62,8 @@ export default function ReportsIndexPage({
           return (
             <Link
               key={tab.value}
-              href={route('admin.reports.index', undefined, { status: tab.value })}
+              route="admin.reports.index"
+              qs={{ status: tab.value }}
               preserveScroll
               aria-current={active ? 'page' : undefined}
               className={cn(
@@ -85,10 +86,7 @@ export default function ReportsIndexPage({
       {stale && (
         <p role="status" className="text-sm text-muted-foreground">
           New reports came in.{' '}
-          <Link
-            href={route('admin.reports.index')}
-            className="font-medium text-primary hover:underline"
-          >
+          <Link route="admin.reports.index" className="font-medium text-primary hover:underline">
             Show them
           </Link>
         </p>
@@ -136,7 +134,8 @@ function GroupRow({ group }: { group: Data.Admin.ReportGroup }) {
   return (
     <li data-testid="report-group">
       <Link
-        href={route('admin.reports.show', { type: group.subjectType, id: group.subjectId })}
+        route="admin.reports.show"
+        routeParams={{ type: group.subjectType, id: group.subjectId }}
         className="flex items-start gap-3 p-4 hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none"
       >
         {person ? (

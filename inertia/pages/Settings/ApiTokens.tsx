@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Trash2 } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Badge } from '~/components/ui/badge'
@@ -111,10 +112,7 @@ export default function AdminApiTokensPage({
         </div>
       )}
       {nextCursor && (
-        <Link
-          className="text-sm underline"
-          href={route('admin.tokens.index', undefined, { cursor: nextCursor })}
-        >
+        <Link className="text-sm underline" route="admin.tokens.index" qs={{ cursor: nextCursor }}>
           Older tokens
         </Link>
       )}

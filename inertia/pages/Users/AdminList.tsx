@@ -1,8 +1,7 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { UserPlus } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
 import { PeopleList, type PeopleListProps } from '~/components/admin/people/people_list'
-import { route } from '~/lib/route'
 
 /** Users/AdminList: the team's administrators, and a way to add one. */
 export default function AdminListPage(props: PeopleListProps) {
@@ -18,7 +17,7 @@ export default function AdminListPage(props: PeopleListProps) {
           </p>
         </div>
         <Link
-          href={route('admin.admins.create')}
+          route="admin.admins.create"
           className="inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
         >
           <UserPlus className="size-4" aria-hidden /> Add an administrator

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PageTitle } from '~/components/shell/page_title'
 import { ExternalsTable } from '~/components/admin/externals_table'
 import { Pagination, type PaginationMeta } from '~/components/admin/pagination'

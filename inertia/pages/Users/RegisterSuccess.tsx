@@ -1,10 +1,9 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CheckCircle2, Clock, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageTitle } from '~/components/shell/page_title'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { route } from '~/lib/route'
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -77,11 +76,11 @@ export default function RegisterSuccessPage({
         </ol>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant={ready ? 'default' : 'outline'}>
-            <Link href={route('session.create')}>Go to sign in</Link>
+            <Link route="session.create">Go to sign in</Link>
           </Button>
           {verificationRequired && (
             <Button asChild variant="ghost">
-              <Link href={route('verification.notice')}>Didn’t get the e-mail?</Link>
+              <Link route="verification.notice">Didn’t get the e-mail?</Link>
             </Button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { UserSearch } from 'lucide-react'
 import type { Data } from '~data'
 import { Avatar } from '~/components/shell/avatar'

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import { PageTitle } from '~/components/shell/page_title'
-import { route } from '~/lib/route'
 
 /** A drill-down page's title, the definition of what it lists, and the way back to the dashboard. */
 export function DrilldownHeader({
@@ -18,7 +17,7 @@ export function DrilldownHeader({
     <header className="grid gap-2">
       <PageTitle title={title} />
       <Link
-        href={route('dashboard')}
+        route="dashboard"
         className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden /> Dashboard

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/lib/utils'
 
 export type FilterTab = { key: string; label: string; href: string; count?: number }

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { FileText, Heart, MessageSquare, Paperclip } from 'lucide-react'
 import type { Data } from '~data'
 import { Avatar } from '~/components/shell/avatar'

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronRight, RotateCcw } from 'lucide-react'
 import type { Data } from '~data'
 import { PeopleTable } from '~/components/admin/people/people_table'

@@ -1,10 +1,9 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { UserSearch } from 'lucide-react'
 import type { Data } from '~data'
 import { AdminTable, PersonIdentity, type AdminColumn } from '~/components/admin/admin_table'
 import { EmptyState } from '~/components/admin/empty_state'
 import { RoleBadge, StateBadge, shortDate } from '~/components/admin/people/badges'
-import { route } from '~/lib/route'
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Person' },
@@ -19,7 +18,8 @@ const COLUMNS: AdminColumn[] = [
 function PersonName({ person }: { person: Data.Admin.Person }) {
   return (
     <Link
-      href={route('admin.users.show', { id: person.id })}
+      route="admin.users.show"
+      routeParams={{ id: person.id }}
       className="font-medium [overflow-wrap:anywhere] hover:underline"
     >
       {person.fullName}
