@@ -48,12 +48,13 @@ export default configApp(
       ...RULES_LIST,
       ...reactHooks.configs.flat.recommended.rules,
       /**
-       * Links and forms take URLs from route() (inertia/lib/route.ts, Tuyau's
-       * urlFor over the typed route registry, in the call shape the pages
-       * use), so Inertia's Link and Form are the intended components.
+       * Links and forms are the typed ones of @adonisjs/inertia/react, by
+       * route name (`<Link route="posts.show" routeParams={{ id }}>`,
+       * `<Form route="session.store">`), over the route client of
+       * inertia/lib/route.ts (routeClient, given by layouts/layout_for.tsx).
        */
-      '@adonisjs/prefer-adonisjs-inertia-link': 'off',
-      '@adonisjs/prefer-adonisjs-inertia-form': 'off',
+      '@adonisjs/prefer-adonisjs-inertia-link': 'error',
+      '@adonisjs/prefer-adonisjs-inertia-form': 'error',
       '@stylistic/max-len': MAX_LEN,
       /**
        * What the browser bundle may import from the server side: the route
