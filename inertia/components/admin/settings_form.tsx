@@ -106,6 +106,44 @@ function CheckboxRow({
   )
 }
 
+/** A setting chosen among cards (one radio each), with its error under them. */
+function RadioCards({
+  legend,
+  name,
+  options,
+  defaultValue,
+  error,
+}: {
+  legend: string
+  name: string
+  options: { value: string; label: string; description: string }[]
+  defaultValue: string
+  error?: string
+}) {
+  // registrationMode → registration-mode-error
+  const errorId = `${name.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-error`
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {options.map((option) => (
+        <RadioCard
+          key={option.value}
+          name={name}
+          value={option.value}
+          defaultChecked={defaultValue === option.value}
+          label={option.label}
+          description={option.description}
+        />
+      ))}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
 /** Team identity, e-mail domains, registration, moderation and notification settings (Settings/AppSetting). */
 export function SettingsForm({
   settings,
@@ -177,48 +215,20 @@ export function SettingsForm({
               />
             )}
           </Field>
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={form.errors.registrationMode ? 'registration-mode-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium">Registration</legend>
-            {MODES.map((mode) => (
-              <RadioCard
-                key={mode.value}
-                name="registrationMode"
-                value={mode.value}
-                defaultChecked={settings.registrationMode === mode.value}
-                label={mode.label}
-                description={mode.description}
-              />
-            ))}
-            {form.errors.registrationMode && (
-              <p id="registration-mode-error" role="alert" className="text-sm text-destructive">
-                {form.errors.registrationMode}
-              </p>
-            )}
-          </fieldset>
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={form.errors.moderationPolicy ? 'moderation-policy-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium">Moderation policy</legend>
-            {POLICIES.map((policy) => (
-              <RadioCard
-                key={policy.value}
-                name="moderationPolicy"
-                value={policy.value}
-                defaultChecked={settings.moderationPolicy === policy.value}
-                label={policy.label}
-                description={policy.description}
-              />
-            ))}
-            {form.errors.moderationPolicy && (
-              <p id="moderation-policy-error" role="alert" className="text-sm text-destructive">
-                {form.errors.moderationPolicy}
-              </p>
-            )}
-          </fieldset>
+          <RadioCards
+            legend="Registration"
+            name="registrationMode"
+            options={MODES}
+            defaultValue={settings.registrationMode}
+            error={form.errors.registrationMode}
+          />
+          <RadioCards
+            legend="Moderation policy"
+            name="moderationPolicy"
+            options={POLICIES}
+            defaultValue={settings.moderationPolicy}
+            error={form.errors.moderationPolicy}
+          />
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Notifications</legend>
             <CheckboxRow

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { FormAlert } from '~/components/auth/form_alert'
+import { AccountHint } from '~/components/auth/account_hint'
 import { PasswordInput } from '~/components/auth/password_input'
 import type { Data } from '~data'
 
@@ -36,7 +37,7 @@ export default function ConfirmPasswordPage() {
       <CardContent>
         <Form
           route="password.confirm.store"
-          // The hidden username is for password managers only.
+          // The account hint (username) is for password managers only.
           transform={({ password }) => ({ password })}
           resetOnSuccess
           resetOnError
@@ -46,14 +47,7 @@ export default function ConfirmPasswordPage() {
           {({ errors: fieldErrors, processing, isDirty }) => (
             <>
               {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
-              {/* Lets password managers match the account. */}
-              <input
-                type="hidden"
-                name="username"
-                autoComplete="username"
-                value={auth.user?.email ?? ''}
-                readOnly
-              />
+              <AccountHint email={auth.user?.email} />
               <Field label="Password" error={fieldErrors.password}>
                 {(a) => (
                   <PasswordInput {...a} name="password" autoComplete="current-password" autoFocus />

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { FormAlert } from '~/components/auth/form_alert'
+import { AccountHint } from '~/components/auth/account_hint'
 import { PasswordInput } from '~/components/auth/password_input'
 import { userInputsFrom } from '~/components/auth/password_strength'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
@@ -51,13 +52,7 @@ export default function ChangePasswordPage({ forced }: { forced: boolean }) {
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           {errors.E_TOO_MANY_REQUESTS && <FormAlert>{errors.E_TOO_MANY_REQUESTS}</FormAlert>}
-          <input
-            type="hidden"
-            name="username"
-            autoComplete="username"
-            value={auth.user?.email ?? ''}
-            readOnly
-          />
+          <AccountHint email={auth.user?.email} />
           <Field
             label={forced ? 'Password you were given' : 'Current password'}
             error={form.errors.current_password}
