@@ -5,7 +5,8 @@ import { GROUPED_KINDS, mergeActor } from '#services/notifications/kinds'
 import type { NotificationData, NotificationKind, TargetType } from '#enums/notification_kinds'
 import NotificationsCreated from '#events/notifications_created'
 import { recountUnread } from '#queries/notifications'
-import { dbNow, rawRows } from '#services/db/db_time'
+import { rawRows } from '#services/db/db_time'
+import { notificationRow } from '#services/notifications/rows'
 import { whereWantsInApp } from '#services/notification_preferences'
 import { eligibleRecipients } from '#services/notifications/recipients'
 import { getSettings } from '#services/settings'
@@ -62,16 +63,7 @@ export default class Notify {
       if (!data) return null
       // The group moves to the top: the merged row gets a new id (keyset order).
       if (previous) await trx.rawQuery('DELETE FROM notifications WHERE id = ?', [previous.id])
-      const values = {
-        user_id: input.recipientId,
-        kind: input.kind,
-        actor_id: input.actorId,
-        target_type: input.target.type,
-        target_id: input.target.id,
-        data: JSON.stringify(data),
-        read_at: null,
-        created_at: dbNow(),
-      }
+      const values = notificationRow(input.recipientId, input, data)
       const [inserted] = rawRows<{ id: unknown }>(
         await trx.rawQuery(
           `INSERT INTO notifications (${Object.keys(values).join(', ')})

@@ -5,7 +5,8 @@ import Notification from '#models/notification'
 import { mergeActor } from '#services/notifications/kinds'
 import NotificationsCreated from '#events/notifications_created'
 import { recountUnread } from '#queries/notifications'
-import { dbNow, rawRows } from '#services/db/db_time'
+import { rawRows } from '#services/db/db_time'
+import { notificationRow } from '#services/notifications/rows'
 import { whereWantsInApp } from '#services/notification_preferences'
 import type { RecipientsQuery } from '#services/notifications/recipients'
 import { getSettings } from '#services/settings'
@@ -37,16 +38,7 @@ export default class NotifyMany {
       for (let index = 0; index < ids.length; index += 200) {
         const chunk = ids.slice(index, index + 200)
         // One multi-row INSERT per chunk (createMany would send one per row).
-        const values = chunk.map((userId) => ({
-          user_id: userId,
-          kind: input.kind,
-          actor_id: input.actorId,
-          target_type: input.target.type,
-          target_id: input.target.id,
-          data: JSON.stringify(data),
-          read_at: null,
-          created_at: dbNow(),
-        }))
+        const values = chunk.map((userId) => notificationRow(userId, input, data))
         const columns = Object.keys(values[0])
         const inserted = rawRows<{ id: unknown; user_id: unknown }>(
           await trx.rawQuery(

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { APPROVAL_STATUSES, type ApprovalStatus } from '#enums/role'
-import { whereAccountMatches } from '#queries/admin/people'
+import { pick, whereAccountMatches } from '#queries/admin/people'
 
 /**
  * External accounts for Users/PublicUserList: filtered by approval status,
@@ -12,21 +12,15 @@ export const EXTERNAL_FILTERS = ['pending', 'approved', 'rejected', 'all'] as co
 export type ExternalFilter = (typeof EXTERNAL_FILTERS)[number]
 export const EXTERNALS_PER_PAGE = 20
 
-export interface ExternalsFilters {
-  status: ExternalFilter
-  q: string
-  page: number
-}
-
 /** Query-string values as typed by people: unknown ones fall back to the defaults. */
-export function normaliseExternalFilters(qs: Record<string, unknown>): ExternalsFilters {
-  const status = EXTERNAL_FILTERS.includes(qs.status as ExternalFilter)
-    ? (qs.status as ExternalFilter)
-    : 'pending'
+export function normaliseExternalFilters(qs: Record<string, unknown>) {
+  const status = pick(EXTERNAL_FILTERS, qs.status, 'pending')
   const q = typeof qs.q === 'string' ? qs.q.trim().slice(0, 100) : ''
   const page = Number.parseInt(String(qs.page ?? '1'), 10)
   return { status, q, page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1 }
 }
+
+export type ExternalsFilters = ReturnType<typeof normaliseExternalFilters>
 
 /** One page of externals; the pagination links keep the filters (`baseUrl`: the page's own). */
 export async function listExternals({

@@ -26,7 +26,8 @@ export interface PeopleFilters {
   dir: 'asc' | 'desc'
 }
 
-function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+/** `value` when it is one of `allowed`, else `fallback` (query-string values as typed by people). */
+export function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback
 }
 

@@ -1,3 +1,8 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+/** The request an administrator's action on an account runs for (an admin page or the API). */
+export type PersonActionContext = Pick<HttpContext, 'auth' | 'request' | 'bouncer'>
+
 /**
  * What an administrator's action on an account answers, whichever door it
  * came through (the admin pages flash `message`; the public API sends it,

@@ -95,24 +95,15 @@ export default class DecideReportGroup {
     const person = group.person ? await User.find(group.person.id) : null
     if (action === 'remove_post') {
       if (!post || post.deletedAt !== null) {
-        return {
-          done: false,
-          reason: 'post_gone',
-          field: 'action',
-          message: 'The reported post is already gone: resolve without an action.',
-        }
+        return actionRefused(
+          'post_gone',
+          'The reported post is already gone: resolve without an action.'
+        )
       }
       await ctx.bouncer.with(PostPolicy).authorize('delete', post)
     }
     if (action === 'block_account') {
-      if (!person) {
-        return {
-          done: false,
-          reason: 'no_account',
-          field: 'action',
-          message: 'There is no account to block.',
-        }
-      }
+      if (!person) return actionRefused('no_account', 'There is no account to block.')
       await ctx.bouncer.with(ReportPolicy).authorize('blockAccount', person)
     }
     const decided = await new ResolveReports().handle(admin, subject, action, notes, {
@@ -140,6 +131,11 @@ export default class DecideReportGroup {
       message: 'The reports are resolved; the people who reported were told.',
     }
   }
+}
+
+/** The chosen action cannot be taken: nothing changed (reported on the form's `action`). */
+function actionRefused(reason: 'post_gone' | 'no_account', message: string): ReportDecisionRefusal {
+  return { done: false, reason, field: 'action', message }
 }
 
 function alreadyDecided(): ReportDecisionRefusal {

@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
@@ -7,6 +6,7 @@ import { audit } from '#services/audit'
 import {
   lastAdmin,
   signedOutSentence,
+  type PersonActionContext,
   type PersonActionOutcome,
 } from '#services/people/person_outcomes'
 
@@ -19,7 +19,7 @@ import {
  */
 export default class BlockPerson {
   async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
+    ctx: PersonActionContext,
     person: User,
     input: { reason: string; until?: Date | null }
   ): Promise<PersonActionOutcome> {

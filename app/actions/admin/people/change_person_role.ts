@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import type { Role } from '#enums/role'
 import UserPolicy from '#policies/user_policy'
@@ -8,6 +7,7 @@ import {
   lastAdmin,
   roleArticle,
   signedOutSentence,
+  type PersonActionContext,
   type PersonActionOutcome,
 } from '#services/people/person_outcomes'
 
@@ -19,11 +19,7 @@ import {
  * again changes nothing.
  */
 export default class ChangePersonRole {
-  async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-    person: User,
-    role: Role
-  ): Promise<PersonActionOutcome> {
+  async handle(ctx: PersonActionContext, person: User, role: Role): Promise<PersonActionOutcome> {
     const policy = ctx.bouncer.with(UserPolicy)
     await policy.authorize('manage', person)
     await policy.authorize('updateRole', person, role)

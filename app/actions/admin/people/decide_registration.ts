@@ -1,10 +1,9 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import ApproveExternal from '#actions/admin/approve_external'
 import RejectExternal from '#actions/admin/reject_external'
 import { audit } from '#services/audit'
-import type { PersonActionOutcome } from '#services/people/person_outcomes'
+import type { PersonActionContext, PersonActionOutcome } from '#services/people/person_outcomes'
 
 /**
  * Approves or rejects an external registration (Users/PublicUserList and
@@ -15,7 +14,7 @@ import type { PersonActionOutcome } from '#services/people/person_outcomes'
  */
 export default class DecideRegistration {
   async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
+    ctx: PersonActionContext,
     target: User,
     input: { decision: 'approve' | 'reject'; reason?: string | null }
   ): Promise<PersonActionOutcome> {

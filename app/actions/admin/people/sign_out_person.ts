@@ -1,9 +1,12 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import RevokeSessions from '#actions/accounts/revoke_sessions'
 import { audit } from '#services/audit'
-import { signedOutSentence, type PersonActionOutcome } from '#services/people/person_outcomes'
+import {
+  signedOutSentence,
+  type PersonActionContext,
+  type PersonActionOutcome,
+} from '#services/people/person_outcomes'
 
 /**
  * Signs out every session, remember-me token and websocket of someone
@@ -11,10 +14,7 @@ import { signedOutSentence, type PersonActionOutcome } from '#services/people/pe
  * profile page does that); audited.
  */
 export default class SignOutPerson {
-  async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-    person: User
-  ): Promise<PersonActionOutcome> {
+  async handle(ctx: PersonActionContext, person: User): Promise<PersonActionOutcome> {
     const policy = ctx.bouncer.with(UserPolicy)
     await policy.authorize('manage', person)
     await policy.authorize('signOut', person)

@@ -1,16 +1,12 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import UserPolicy from '#policies/user_policy'
 import UnblockAccount from '#actions/admin/people/unblock_account'
 import { audit } from '#services/audit'
-import type { PersonActionOutcome } from '#services/people/person_outcomes'
+import type { PersonActionContext, PersonActionOutcome } from '#services/people/person_outcomes'
 
 /** Lifts an administrator's block (UserPolicy `block`); an account that is not blocked: 409. */
 export default class UnblockPerson {
-  async handle(
-    ctx: Pick<HttpContext, 'auth' | 'request' | 'bouncer'>,
-    person: User
-  ): Promise<PersonActionOutcome> {
+  async handle(ctx: PersonActionContext, person: User): Promise<PersonActionOutcome> {
     const policy = ctx.bouncer.with(UserPolicy)
     await policy.authorize('manage', person)
     await policy.authorize('block', person)
