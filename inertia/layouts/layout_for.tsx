@@ -1,7 +1,5 @@
 import { use, type ComponentType, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { TuyauProvider } from '@adonisjs/inertia/react'
-import { routeClient } from '~/lib/route'
 import { shellFor, type Shell, type ViewerRole } from '~/lib/shell'
 import type { Data } from '~data'
 
@@ -43,16 +41,11 @@ export function preloadShell(name: string, role: ViewerRole | null): Promise<unk
 /**
  * Wraps a page in its shell (guest, member or admin), picked from the page
  * name and the visitor (rules in lib/shell.ts). Every page gets the same
- * wrapper component, so the shell persists across visits. Around it, the
- * route client of the typed Form and Link (@adonisjs/inertia/react): every
- * page and shell builds its URLs from route names with them.
+ * wrapper component, so the shell persists across visits. (The route
+ * client of the typed Form and Link is around the whole app: app.tsx.)
  */
 export function layoutFor(name: string, children: ReactNode) {
-  return (
-    <TuyauProvider client={routeClient}>
-      <ShellFor name={name}>{children}</ShellFor>
-    </TuyauProvider>
-  )
+  return <ShellFor name={name}>{children}</ShellFor>
 }
 
 function ShellFor({ name, children }: { name: string; children: ReactNode }) {

@@ -62,7 +62,7 @@ export function route<Name extends RouteName>(name: Name, ...[params, query]: Ro
 /**
  * The client that @adonisjs/inertia's Form and Link (`<Form route="session.store">`,
  * `<Link route="posts.show" routeParams={{ id }}>`) take from TuyauProvider
- * (layouts/layout_for.tsx). Of Tuyau's client they read two members:
+ * (inertia/app.tsx). Of Tuyau's client they read two members:
  * getRoute(name).methods (the form's or link's method) and urlFor(name,
  * params, { qs }) (its URL). Both answer here from the registry through
  * route() (the same URLs, empty parameters refused), instead of a
