@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { refuse } from '#exceptions/refuse'
+import { isUniqueViolation } from '#services/db/errors'
 
 /**
  * The `Idempotency-Key` header of a post, comment or message (issue 15 §1):
@@ -18,16 +19,6 @@ export function idempotencyKey(request: HttpContext['request']): string | null {
   if (value === undefined || value === null || value === '') return null
   if (!KEY_FORMAT.test(value)) throw refuse('idempotencyKey', BAD_KEY_MESSAGE)
   return value
-}
-
-/** A unique index refused the row (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/i.test(message ?? '')
-  )
 }
 
 /**

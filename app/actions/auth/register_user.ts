@@ -11,6 +11,7 @@ import AccountExistsNotification from '#mails/account_exists_notification'
 import RegistrationAwaitingApprovalNotification from '#mails/registration_awaiting_approval_notification'
 import RegistrationPending from '#events/registration_pending'
 import MemberJoined from '#events/member_joined'
+import { isUniqueViolation } from '#services/db/errors'
 
 export interface RegisterUserInput {
   fullName: string
@@ -138,12 +139,8 @@ export default class RegisterUser {
 
 /** The users column a unique-constraint error is about (SQLite or PostgreSQL), if any. */
 function uniqueViolation(error: unknown): 'email' | 'username' | null {
-  const e = error as { code?: string; message?: string; constraint?: string; detail?: string }
-  const isUnique =
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/i.test(e?.message ?? '')
-  if (!isUnique) return null
+  if (!isUniqueViolation(error)) return null
+  const e = error as { message?: string; constraint?: string; detail?: string }
   const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`
   if (/username/i.test(text)) return 'username'
   if (/email/i.test(text)) return 'email'

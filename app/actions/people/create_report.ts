@@ -4,6 +4,7 @@ import { REPORTS_PER_DAY, type ReportReason, type ReportSubject } from '#enums/r
 import { consume, type RateLimit } from '#services/auth/rate_limits'
 import ReportCreated from '#events/report_created'
 import { DuplicateReport } from '#exceptions/duplicate_report'
+import { isUniqueViolation } from '#services/db/errors'
 
 /** Reports per person per day (PRODUCT §8), counted when one is stored. */
 const REPORTS_LIMIT: RateLimit = {
@@ -12,15 +13,6 @@ const REPORTS_LIMIT: RateLimit = {
   duration: '24 hours',
   message: () =>
     `You can send at most ${REPORTS_PER_DAY} reports a day. Thank you for helping; try again tomorrow.`,
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string })?.code ?? ''
-  return (
-    code === '23505' ||
-    code.startsWith('SQLITE_CONSTRAINT') ||
-    /unique/i.test((error as Error)?.message ?? '')
-  )
 }
 
 /**

@@ -10,6 +10,7 @@ import { getSettings } from '#services/settings'
 import PostShared from '#events/post_shared'
 import PostPublished from '#events/post_published'
 import PostPending from '#events/post_pending'
+import { isUniqueViolation } from '#services/db/errors'
 
 const ALREADY_SHARED_MESSAGE = 'You have already shared this post.'
 const OWN_POST_MESSAGE = 'You cannot share your own post.'
@@ -89,13 +90,4 @@ export default class SharePost {
     }
     return result
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/i.test(message ?? '')
-  )
 }
