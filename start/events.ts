@@ -15,6 +15,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import { listeners } from '#generated/listeners'
 import AccountApproved from '#events/account_approved'
+import ProfileImageRemoved from '#events/profile_image_removed'
 import MemberJoined from '#events/member_joined'
 import CommentCreated from '#events/comment_created'
 import CommentLiked from '#events/comment_liked'
@@ -66,6 +67,7 @@ emitter.on(ModerationQueueChanged, [listeners.Broadcast, 'moderationCounts'])
 /* Accounts */
 emitter.on(RegistrationPending, [listeners.Notify, 'registrationPending'])
 emitter.on(AccountApproved, [listeners.Notify, 'accountApproved'])
+emitter.on(ProfileImageRemoved, [listeners.Notify, 'profileImageRemoved'])
 
 /* Messages */
 emitter.on(MessageSent, [listeners.Broadcast, 'messageSent'])

@@ -16,6 +16,7 @@ import type PostUnpublished from '#events/post_unpublished'
 import type PostAnnounced from '#events/post_announced'
 import type RegistrationPending from '#events/registration_pending'
 import type AccountApproved from '#events/account_approved'
+import type ProfileImageRemoved from '#events/profile_image_removed'
 import type ReportResolved from '#events/report_resolved'
 import type MessageSent from '#events/message_sent'
 import type ConversationRead from '#events/conversation_read'
@@ -153,6 +154,18 @@ export default class Notify {
         kind: 'account_approved',
         actorId: null,
         target: { type: 'user', id: userId },
+      })
+    )
+  }
+
+  profileImageRemoved({ userId, kind, reason }: ProfileImageRemoved) {
+    return logged('notify.profileImageRemoved', () =>
+      new NotifyOne().handle({
+        recipientId: userId,
+        kind: kind === 'avatar' ? 'avatar_removed' : 'cover_removed',
+        actorId: null,
+        target: { type: 'user', id: userId },
+        data: { reason },
       })
     )
   }
