@@ -32,8 +32,10 @@ export function StatusTabs({
             preserveScroll
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground',
-              active && 'bg-card text-foreground shadow-sm'
+              'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium',
+              active
+                ? 'bg-card text-foreground shadow-sm'
+                : 'text-muted-foreground hover:text-foreground'
             )}
           >
             {tab.label}

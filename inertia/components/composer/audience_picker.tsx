@@ -51,9 +51,9 @@ export function AudiencePicker({
             <label
               key={option.value}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border bg-card p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-accent/60' : 'hover:bg-muted',
-                disabled && 'cursor-not-allowed opacity-60'
+                'flex items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-accent/60' : 'bg-card hover:bg-muted',
+                disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'
               )}
             >
               <input

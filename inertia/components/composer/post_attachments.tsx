@@ -61,8 +61,8 @@ export function PostAttachments({
       />
       <div
         className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground',
-          dragging && 'border-primary bg-accent/50 text-accent-foreground'
+          'flex flex-col items-center gap-2 rounded-lg border border-dashed p-4 text-center text-sm',
+          dragging ? 'border-primary bg-accent/50 text-accent-foreground' : 'text-muted-foreground'
         )}
       >
         <Button

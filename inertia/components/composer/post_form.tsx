@@ -117,7 +117,7 @@ export function PostForm({
         />
         <p
           id={`${id}-body-hint`}
-          className={cn('text-xs text-muted-foreground', tooLong && 'text-destructive')}
+          className={cn('text-xs', tooLong ? 'text-destructive' : 'text-muted-foreground')}
         >
           {textLength} / {settings.maxTextLength} characters. Optional when you attach files.
         </p>

@@ -105,8 +105,8 @@ export default function RichEditor({
   return (
     <div
       className={cn(
-        'rounded-md border border-input bg-card shadow-xs focus-within:outline-2 focus-within:outline-ring',
-        invalid && 'border-destructive',
+        'rounded-md border bg-card shadow-xs focus-within:outline-2 focus-within:outline-ring',
+        invalid ? 'border-destructive' : 'border-input',
         disabled && 'opacity-60'
       )}
     >

@@ -20,8 +20,8 @@ export const ToolbarButton = forwardRef<
       // Keep the editor's selection when clicking a button with the mouse.
       onMouseDown={(event) => event.preventDefault()}
       className={cn(
-        'grid size-8 place-items-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50',
-        pressed && 'bg-accent text-accent-foreground',
+        'grid size-8 place-items-center rounded-md transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50',
+        pressed ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
         className
       )}
       {...props}

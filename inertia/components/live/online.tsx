@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { usePage } from '@inertiajs/react'
 import { usePresenceMembers } from '~/lib/realtime'
-import { cn } from '~/lib/utils'
+import { cn, unlessSet } from '~/lib/utils'
 import type { Data } from '~data'
 import { ONLINE_CHANNEL } from '#services/realtime/channels'
 
@@ -43,8 +43,9 @@ export function OnlineDot({
         title="Online"
         data-testid="online-dot"
         className={cn(
-          'absolute right-0 bottom-0 block rounded-full bg-emerald-500 ring-2 ring-card',
-          size === 'sm' ? 'size-2.5' : 'size-4 ring-4',
+          'absolute block rounded-full bg-emerald-500 ring-card',
+          unlessSet(className, { 'right-0': /^right-/, 'bottom-0': /^bottom-/ }),
+          size === 'sm' ? 'size-2.5 ring-2' : 'size-4 ring-4',
           className
         )}
       />

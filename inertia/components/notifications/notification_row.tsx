@@ -86,8 +86,8 @@ export function NotificationContent({
         {item.excerpt && (
           <span
             className={cn(
-              'mt-0.5 block text-sm text-muted-foreground',
-              compact ? 'truncate' : 'line-clamp-2'
+              'mt-0.5 text-sm text-muted-foreground',
+              compact ? 'block truncate' : 'line-clamp-2'
             )}
           >
             “{item.excerpt}”

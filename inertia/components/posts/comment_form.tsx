@@ -198,9 +198,9 @@ export function CommentForm({
         <span
           id={`${id}-count`}
           className={cn(
-            'ml-auto text-xs tabular-nums text-muted-foreground',
+            'ml-auto text-xs tabular-nums',
             length < COMMENT_MAX_LENGTH - 200 && 'sr-only',
-            tooLong && 'text-destructive'
+            tooLong ? 'text-destructive' : 'text-muted-foreground'
           )}
         >
           {length} / {COMMENT_MAX_LENGTH}

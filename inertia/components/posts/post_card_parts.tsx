@@ -73,8 +73,8 @@ export function ActionButton({
       onClick={onClick}
       aria-pressed={pressed}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-        pressed && 'text-foreground'
+        'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
+        pressed ? 'text-foreground' : 'text-muted-foreground'
       )}
     >
       <Icon className="size-4.5" aria-hidden />

@@ -86,9 +86,10 @@ function Entries({ entries, current }: { entries: Entry[]; current: string | nul
               href={item.href}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground',
-                active &&
-                  'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground'
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                active
+                  ? 'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground'
+                  : 'text-foreground/80 hover:bg-muted hover:text-foreground'
               )}
             >
               <item.icon className="size-4 shrink-0" aria-hidden />

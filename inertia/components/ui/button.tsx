@@ -1,10 +1,10 @@
 import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { cn, GROUP, unlessSet } from '~/lib/utils'
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
   {
     variants: {
       variant: {
@@ -14,16 +14,24 @@ const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
       },
-      size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 px-3 text-xs',
-        lg: 'h-10 px-6',
-        icon: 'h-9 w-9',
-      },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default' },
   }
 )
+
+/**
+ * Each size's classes, by the group a caller's className may set instead
+ * (`size-7` on an icon button, `h-auto px-3` on a tall card's button).
+ */
+const { height: HEIGHT, width: WIDTH, xPadding: X_PADDING, yPadding: Y_PADDING } = GROUP
+const TEXT_SIZE = GROUP.textSize
+const ROUNDED = { 'rounded-md': GROUP.rounded }
+const SIZES = {
+  default: { 'h-9': HEIGHT, 'px-4': X_PADDING, 'py-2': Y_PADDING, 'text-sm': TEXT_SIZE },
+  sm: { 'h-8': HEIGHT, 'px-3': X_PADDING, 'text-xs': TEXT_SIZE },
+  lg: { 'h-10': HEIGHT, 'px-6': X_PADDING, 'text-sm': TEXT_SIZE },
+  icon: { 'h-9': HEIGHT, 'w-9': WIDTH, 'text-sm': TEXT_SIZE },
+}
 
 export function Button({
   className,
@@ -31,7 +39,17 @@ export function Button({
   size,
   asChild = false,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; size?: keyof typeof SIZES }) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return (
+    <Comp
+      className={cn(
+        buttonVariants({ variant }),
+        unlessSet(className, { ...ROUNDED, ...SIZES[size ?? 'default'] }),
+        className
+      )}
+      {...props}
+    />
+  )
 }

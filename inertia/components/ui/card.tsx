@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { cn, unlessSet } from '~/lib/utils'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -28,5 +28,10 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-3', className)} {...props} />
+  return (
+    <div
+      className={cn(unlessSet(className, { 'p-6 pt-3': /^p[trblxy]?-/ }), className)}
+      {...props}
+    />
+  )
 }

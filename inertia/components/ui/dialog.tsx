@@ -1,7 +1,7 @@
 import type { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { cn, unlessSet } from '~/lib/utils'
 import {
   DeferredRoot,
   DeferredTrigger,
@@ -65,7 +65,8 @@ export function DialogContent({
       <DialogOverlay />
       <Parts.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg data-[state=open]:animate-zoom-in',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg data-[state=open]:animate-zoom-in',
+          unlessSet(className, { 'max-w-lg': /^max-w-/ }),
           className
         )}
         {...props}

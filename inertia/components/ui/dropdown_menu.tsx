@@ -1,6 +1,6 @@
 import type { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { cn, GROUP, unlessSet } from '~/lib/utils'
 import {
   DeferredRoot,
   DeferredTrigger,
@@ -43,7 +43,8 @@ export function DropdownMenuContent({
       <Menu.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-lg border bg-card p-1 text-card-foreground shadow-lg data-[state=open]:animate-fade-in',
+          'z-50 min-w-56 overflow-hidden rounded-lg border bg-card text-card-foreground shadow-lg data-[state=open]:animate-fade-in',
+          unlessSet(className, { 'p-1': /^p-/ }),
           className
         )}
         {...props}
@@ -62,7 +63,13 @@ export function DropdownMenuItem({
   return (
     <Menu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
+        'flex cursor-pointer items-center gap-2 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
+        unlessSet(className, {
+          'rounded-md': GROUP.rounded,
+          'px-2': GROUP.xPadding,
+          'py-1.5': GROUP.yPadding,
+          'text-sm': GROUP.textSize,
+        }),
         variant === 'destructive' && 'text-destructive',
         className
       )}
@@ -77,7 +84,19 @@ export function DropdownMenuLabel({
 }: ComponentProps<typeof MenuPrimitive.Label>) {
   const Menu = useLoadedPart(pickMenu)
   if (!Menu) return null
-  return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />
+  return (
+    <Menu.Label
+      className={cn(
+        unlessSet(className, {
+          'px-2': GROUP.xPadding,
+          'py-1.5': GROUP.yPadding,
+          'text-sm': GROUP.textSize,
+        }),
+        className
+      )}
+      {...props}
+    />
+  )
 }
 
 export function DropdownMenuSeparator({
@@ -86,5 +105,14 @@ export function DropdownMenuSeparator({
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   const Menu = useLoadedPart(pickMenu)
   if (!Menu) return null
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  return (
+    <Menu.Separator
+      className={cn(
+        'h-px bg-border',
+        unlessSet(className, { '-mx-1': GROUP.xMargin, 'my-1': GROUP.yMargin }),
+        className
+      )}
+      {...props}
+    />
+  )
 }

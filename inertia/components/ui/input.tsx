@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react'
-import { cn } from '~/lib/utils'
+import { cn, unlessSet } from '~/lib/utils'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'flex h-9 w-full rounded-md border border-input bg-card px-3 py-1 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive',
+        'flex h-9 rounded-md border border-input px-3 py-1 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive',
+        unlessSet(className, { 'w-full': /^(w|size)-/, 'bg-card': /^bg-/ }),
         className
       )}
       {...props}
@@ -17,7 +18,8 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'flex min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive',
+        'flex w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-invalid:border-destructive',
+        unlessSet(className, { 'min-h-20': /^min-h-/ }),
         className
       )}
       {...props}
