@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+import { Slot } from '~/components/ui/slot'
 import { cn, GROUP, unlessSet } from '~/lib/utils'
 
 const buttonVariants = cva(
@@ -41,7 +41,7 @@ export function Button({
   ...props
 }: ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean; size?: keyof typeof SIZES }) {
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return (
     <Comp
       className={cn(

@@ -11,10 +11,9 @@ import {
   type ComponentProps,
   type ComponentType,
   type ReactNode,
-  type Ref,
   type RefObject,
 } from 'react'
-import { Slot } from 'radix-ui'
+import { assignRef, Slot } from '~/components/ui/slot'
 
 /**
  * Radix's menu, dialog and tooltip, off the first load (issue 18 §4).
@@ -163,11 +162,6 @@ export function DeferredRoot<P extends RootProps>({
 
 // ------------------------------------------------------------ triggers
 
-function assignRef<T>(ref: Ref<T> | undefined, node: T) {
-  if (typeof ref === 'function') ref(node)
-  else if (ref) (ref as RefObject<T>).current = node
-}
-
 type TriggerProps = ComponentProps<'button'> & { asChild?: boolean }
 
 /**
@@ -231,7 +225,7 @@ function StandIn({
     },
     [own, root]
   )
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   const aria = popup
     ? { 'aria-haspopup': popup, 'aria-expanded': false, 'data-state': 'closed' }
     : {}
