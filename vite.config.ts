@@ -43,6 +43,15 @@ const SHARED_HOOKS =
   /[\\/]inertia[\\/]hooks[\\/](json_request|use_load_failure|use_like_toggle)\.ts$/
 
 /**
+ * Small parts of a post many signed-in pages show outside a feed too (its
+ * time, its author's avatar, the media viewer's hook): with the signed-in
+ * shell, so that a page drawing them does not fetch the feed's chunk (and
+ * a guest page never gets the lightbox among its later downloads).
+ */
+const SHARED_POST_PARTS =
+  /[\\/]inertia[\\/](components[\\/]posts[\\/](relative_time|author_avatar)\.tsx|hooks[\\/]use_media_viewer\.tsx)$/
+
+/**
  * The parts only the signed-in shells (member, admin) draw: their own chunk.
  * lib/outbox.ts stays in `ui`: lib/pwa.ts, which every page fetches after
  * load, imports it, and would otherwise fetch this chunk for guests too.
@@ -213,7 +222,18 @@ export default defineConfig({
               // by the sign-in page.
               name: 'shell',
               priority: 1,
-              test: (id) => MEMBER_SHELL.test(id),
+              test: (id) => MEMBER_SHELL.test(id) || SHARED_POST_PARTS.test(id),
+            },
+            {
+              // A feed's cards (the card and its parts, menu, media grid,
+              // like button, body, the feed's header and list, and the
+              // icons they draw) in one chunk: left to automatic splitting
+              // they came as a dozen files of a few hundred bytes each, each
+              // with its own gzip overhead and request. The groups take
+              // their modules' static imports along; what a card opens
+              // (comments, dialogs) stays lazily loaded.
+              name: 'feed',
+              test: /[\\/]inertia[\\/]components[\\/]posts[\\/](feed_header|feed_list|post_card)\.tsx$/,
             },
           ],
         },
