@@ -21,6 +21,7 @@ import PostPending from '#events/post_pending'
 import PostPublished from '#events/post_published'
 import PostShared from '#events/post_shared'
 import PostUnpublished from '#events/post_unpublished'
+import ProfileImageRemoved from '#events/profile_image_removed'
 import RegistrationPending from '#events/registration_pending'
 import ReportCreated from '#events/report_created'
 import ReportResolved from '#events/report_resolved'
@@ -46,6 +47,7 @@ export const events = {
   PostPublished: PostPublished,
   PostShared: PostShared,
   PostUnpublished: PostUnpublished,
+  ProfileImageRemoved: ProfileImageRemoved,
   RegistrationPending: RegistrationPending,
   ReportCreated: ReportCreated,
   ReportResolved: ReportResolved,
