@@ -181,6 +181,9 @@ export default defineConfig({
       'yet-another-react-lightbox/plugins/zoom',
       '@zxcvbn-ts/core',
       '@zxcvbn-ts/language-common',
+      // The typed Form and Link every page uses (found late, it would make
+      // the dev server re-optimise and reload a page under test).
+      '@adonisjs/inertia/react',
       // Fetched after the first paint (issue 18 §4): the realtime client,
       // the toasts and Radix's menus, dialogs and tooltips.
       'laravel-echo',
