@@ -392,6 +392,8 @@ test.group('Admin / dashboard figures = their lists, on the demo team', (group) 
     }
   })
 
+  // Runs the whole demo seed (pictures through the media pipeline): a
+  // longer timeout, as in tests/functional/seeders/demo_seeder.spec.ts.
   test('each figure with a link equals the length of its list (likes, comments: the sum)', async ({
     client,
     assert,
@@ -505,8 +507,10 @@ test.group('Admin / dashboard figures = their lists, on the demo team', (group) 
     } finally {
       await hub.presence.leave(ONLINE_CHANNEL, 'pair-socket', String(member.id))
     }
-  })
+  }).timeout(120_000)
 
+  // Runs the whole demo seed (pictures through the media pipeline): a
+  // longer timeout, as in tests/functional/seeders/demo_seeder.spec.ts.
   test('the activity chart: rollup days (job, then counters:repair) + today live = the rows created', async ({
     client,
     assert,
@@ -563,5 +567,5 @@ test.group('Admin / dashboard figures = their lists, on the demo team', (group) 
       ['activity_daily.posts', 1]
     )
     await check(30)
-  })
+  }).timeout(120_000)
 })
