@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { cachedModerationCounts, forgetModerationCounts } from '#queries/admin/moderation_counts'
 import { clearSettingsCache, getSettings } from '#services/settings'
+import { refreshTeamPanel } from '#services/team_panel'
 
 export interface SentQuery {
   sql: string
@@ -15,14 +16,16 @@ export interface SentQuery {
  * cache is warmed first (see below).
  */
 export async function countQueries<T>(work: () => Promise<T>) {
-  // The admin menu's counts (a shared prop) and the team settings are
-  // cached per process (15 s, 10 s): both filled anew now (not merely still
-  // valid, which may end a moment later), so that a measured page never
-  // pays for them only because a cache expired during a slow test.
+  // The admin menu's counts, the team settings and the team panel (shared
+  // props) are cached per process (15 s, 10 s, 30 s): all filled anew now
+  // (not merely still valid, which may end a moment later), so that a
+  // measured page never pays for them only because a cache expired during
+  // a slow test.
   forgetModerationCounts()
   await cachedModerationCounts()
   clearSettingsCache()
   await getSettings()
+  await refreshTeamPanel()
   const knexClient = (db.connection().getWriteClient() as any).client
   const queries: SentQuery[] = []
   const listener = (query: { sql: string; bindings?: unknown[] }) =>
