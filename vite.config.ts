@@ -68,19 +68,7 @@ export default defineConfig({
       await builder.build(builder.environments.client)
     },
   },
-  // Tests: no HMR, no watcher, and the dev server's WebSocket on the run's
-  // own port (scripts/test.mjs: VITE_HMR_PORT). In middleware mode Vite
-  // otherwise takes port 24678 for every process: a second test run (CI
-  // runs two side by side) then fails to bind it, and its pages connect
-  // to the first run's server, which refuses their token ("WebSocket
-  // closed without opened", a page error in every browser test).
-  server: testing
-    ? {
-        hmr: false,
-        watch: null,
-        ws: process.env.VITE_HMR_PORT ? { port: Number(process.env.VITE_HMR_PORT) } : undefined,
-      }
-    : undefined,
+  server: testing ? { hmr: false, watch: null } : undefined,
   // A test run's dependency cache; CI's parallel suites each set their own
   // (VITE_CACHE_DIR), so one never re-optimises under the other's pages.
   cacheDir: testing ? (process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-test') : undefined,
