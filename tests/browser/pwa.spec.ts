@@ -360,6 +360,30 @@ test.group('Browser / the outbox keeps files', (group) => {
     assert.deepEqual(errors, [])
   }).timeout(120_000)
 
+  test('offline before the toasts library arrived, the person is still told the message waits', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await UserFactory.merge({ username: 'toast_friend' }).create()
+    await browserContext.loginAs(user)
+    // The toasts' library (loaded when the page is idle) never arrives.
+    await browserContext.route(/sonner/, (route) => route.abort('internetdisconnected'))
+    const page = await visit('/messages/toast_friend')
+    const errors = watchPageErrors(page)
+    await page.getByTestId('message-input').fill('Written in the lift')
+    await browserContext.setOffline(true)
+    await page.getByRole('button', { name: 'Send' }).click()
+    const shown = page.getByTestId('fallback-toast')
+    await shown.filter({ hasText: /your message waits in the outbox/ }).waitFor()
+    assert.equal(await shown.getAttribute('role'), 'status')
+    await screenshot(page, 'pwa-toast-without-library')
+    await shown.getByRole('button', { name: 'Close' }).click()
+    await shown.waitFor({ state: 'detached' })
+    assert.deepEqual(errors, [])
+  }).timeout(60_000)
+
   test('a message with a PDF written offline goes once with it', async ({
     visit,
     browserContext,
