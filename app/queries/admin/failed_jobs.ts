@@ -1,14 +1,21 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import { QUEUES, queueDriver } from '#config/queue'
+import {
+  countRedisFailedJobs,
+  discardRedisFailedJob,
+  redisFailedJobRows,
+  retryRedisFailedJob,
+} from '#queries/admin/failed_jobs_redis'
 
 /**
- * The job queue's failed jobs (issue 18 §1), read from the database store's
- * table (config/queue.ts: `database`; the `redis` store keeps them in
- * Redis, not listed here yet). A job that used up its attempts stays there
- * for a week (removeOnFail). Newest failure first, keyset pages on
- * (finished_at, id): one range scan of the (queue, status, finished_at)
- * index per queue.
+ * The job queue's failed jobs (issue 18 §1), read from the store the queue
+ * runs on (config/queue.ts): the `database` store's table here, the `redis`
+ * store's hashes in failed_jobs_redis.ts (rows of the same shape, mapped
+ * the same way). A job that used up its attempts stays there for a week
+ * (removeOnFail). Newest failure first, keyset pages on (finished_at, id):
+ * one range scan of the (queue, status, finished_at) index per queue, or of
+ * each queue's failed index in Redis.
  */
 export const FAILED_JOBS_PAGE_SIZE = 25
 const JOBS_TABLE = 'queue_jobs'
@@ -41,28 +48,18 @@ function parseCursor(raw: unknown): { at: number; id: string } | null {
   return { at: Number(match[1]), id: match[2] }
 }
 
+/** The stores that keep failed jobs (`sync` runs a job at once and keeps nothing). */
 export function jobsAreListed() {
-  return queueDriver() === 'database'
+  return ['database', 'redis'].includes(queueDriver())
 }
+
+const onRedis = () => queueDriver() === 'redis'
 
 export async function failedJobsPage(rawCursor: unknown) {
   const cursor = parseCursor(rawCursor)
-  const query = db
-    .from(JOBS_TABLE)
-    .whereIn('queue', QUEUES)
-    .where('status', 'failed')
-    .select('id', 'queue', 'data', 'error', 'finished_at')
-  if (cursor) {
-    query.where((q) =>
-      q
-        .where('finished_at', '<', cursor.at)
-        .orWhere((same) => same.where('finished_at', cursor.at).where('id', '<', cursor.id))
-    )
-  }
-  const rows = await query
-    .orderBy('finished_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(FAILED_JOBS_PAGE_SIZE + 1)
+  const rows = onRedis()
+    ? await redisFailedJobRows(QUEUES, cursor, FAILED_JOBS_PAGE_SIZE + 1)
+    : await databaseFailedJobRows(cursor)
   const items = rows.slice(0, FAILED_JOBS_PAGE_SIZE)
   const last = items[items.length - 1]
   return {
@@ -75,7 +72,28 @@ export async function failedJobsPage(rawCursor: unknown) {
   }
 }
 
+async function databaseFailedJobRows(cursor: { at: number; id: string } | null) {
+  const query = db
+    .from(JOBS_TABLE)
+    .whereIn('queue', QUEUES)
+    .where('status', 'failed')
+    .select('id', 'queue', 'data', 'error', 'finished_at')
+  if (cursor) {
+    query.where((q) =>
+      q
+        .where('finished_at', '<', cursor.at)
+        .orWhere((same) => same.where('finished_at', cursor.at).where('id', '<', cursor.id))
+    )
+  }
+  const rows: any[] = await query
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(FAILED_JOBS_PAGE_SIZE + 1)
+  return rows
+}
+
 export async function countFailedJobs() {
+  if (onRedis()) return countRedisFailedJobs(QUEUES)
   const [row] = await db
     .from(JOBS_TABLE)
     .whereIn('queue', QUEUES)
@@ -114,10 +132,14 @@ const PRIORITY_SCORE_MULTIPLIER = 1e13
 
 /**
  * Puts a failed job back in its queue, as a new job would be (pending,
- * attempts from zero): the next worker cycle runs it. False when the job is
+ * attempts from zero): the next worker cycle runs it. Null when the job is
  * no longer a failed one (retried or discarded meanwhile, or expired).
  */
 export async function retryFailedJob(queue: string, id: string) {
+  if (onRedis()) {
+    const stored = await retryRedisFailedJob(queue, id)
+    return stored ? toRecord(stored) : null
+  }
   const row = await db.from(JOBS_TABLE).where({ id, queue, status: 'failed' }).first()
   if (!row) return null
   const data = JSON.parse(row.data)
@@ -144,6 +166,10 @@ export async function retryFailedJob(queue: string, id: string) {
 
 /** Deletes a failed job for good. Null when it is no longer a failed one. */
 export async function discardFailedJob(queue: string, id: string) {
+  if (onRedis()) {
+    const stored = await discardRedisFailedJob(queue, id)
+    return stored ? toRecord(stored) : null
+  }
   const row = await db.from(JOBS_TABLE).where({ id, queue, status: 'failed' }).first()
   if (!row) return null
   const deleted = await db.from(JOBS_TABLE).where({ id, queue, status: 'failed' }).delete()
