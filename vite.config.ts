@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
@@ -57,7 +57,35 @@ const SHARED_POST_PARTS =
  * load, imports it, and would otherwise fetch this chunk for guests too.
  */
 const MEMBER_SHELL =
-  /[\\/]inertia[\\/](components[\\/](shell[\\/](connection_status|header_search|mobile_nav|nav_list|notification_bell|offline_status|team_panel|user_menu)\.tsx|notifications[\\/](?!notification_row|notifications_page)|live[\\/]|messages[\\/]unread_badge|admin[\\/]moderation_badge)|hooks[\\/]use_moderation_counts\.ts$|lib[\\/](navigation|realtime|offline_state)\.ts$)/
+  /[\\/]inertia[\\/](components[\\/](shell[\\/](connection_status|header_search|mobile_nav|nav_list|notification_bell|offline_status|team_panel|user_menu)\.tsx|notifications[\\/](?!notification_row|notifications_page|bell_menu_content)|live[\\/]|messages[\\/]unread_badge)|lib[\\/](navigation|realtime|offline_state)\.ts$)/
+
+/**
+ * The typed route registry (`.adonisjs/client/registry/index.ts`, written by
+ * `node ace codegen`) without its `tokens` lines (every route's pattern
+ * split into segments: a third of the registry, about 2 KB gzip of every
+ * page's first load) and its `types` lines (an empty object at run time,
+ * there for the compiler). inertia/lib/route.ts computes the tokens from the
+ * pattern (routeTokens); tests/unit/client/route_tokens.spec.ts checks both
+ * agree.
+ */
+function compactRouteRegistry(): Plugin {
+  return {
+    name: 'huddle:compact-route-registry',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]\.adonisjs[\\/]client[\\/]registry[\\/]index\.[jt]s$/.test(id)) return
+      const compact = code
+        .replace(/^ +tokens: \[.*\],\n/gm, '')
+        .replace(/^ +types: placeholder as Registry\[.*\],\n/gm, '')
+      if (compact === code || /\b(tokens|types):/.test(compact)) {
+        this.error(
+          'The route registry changed shape: update compactRouteRegistry (vite.config.ts).'
+        )
+      }
+      return { code: compact, map: null }
+    },
+  }
+}
 
 export default defineConfig({
   // Only the browser bundle is built (`node ace build` builds every Vite
@@ -73,6 +101,7 @@ export default defineConfig({
   // (VITE_CACHE_DIR), so one never re-optimises under the other's pages.
   cacheDir: testing ? (process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-test') : undefined,
   plugins: [
+    compactRouteRegistry(),
     react(),
     tailwindcss(),
     adonisjs({
@@ -205,7 +234,8 @@ export default defineConfig({
               // chunk: split automatically, by the set of pages sharing each
               // module, it came as ~40 sub-kilobyte files per page, and as
               // many round trips on a slow network. Radix's heavy parts
-              // (components/ui/primitives.tsx), the offline support
+              // (components/ui/primitives.tsx) and the avatar menu's items
+              // fetched with them (withPrimitives), the offline support
               // (lib/offline.ts) and the service worker's helper (lib/pwa.ts)
               // stay out: fetched later. Taken first (priority), so React and
               // Inertia land here and not in the signed-in shell's chunk.
@@ -215,7 +245,7 @@ export default defineConfig({
                 (/[\\/]inertia[\\/](components[\\/](ui|shell)|lib)[\\/]/.test(id) ||
                   SHARED_HOOKS.test(id)) &&
                 !MEMBER_SHELL.test(id) &&
-                !/[\\/](primitives\.tsx|pwa\.ts|offline\.ts|realtime_client\.ts|resolve_page\.tsx|page_lookup\.ts|notification_row\.tsx|notifications_page\.tsx)$/.test(
+                !/[\\/](primitives\.tsx|user_menu_content\.tsx|pwa\.ts|offline\.ts|realtime_client\.ts|resolve_page\.tsx|page_lookup\.ts|notification_row\.tsx|notifications_page\.tsx)$/.test(
                   id
                 ),
             },

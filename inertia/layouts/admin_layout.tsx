@@ -12,7 +12,11 @@ import { SkipLink } from '~/components/shell/skip_link'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { TooltipProvider } from '~/components/ui/tooltip'
-import { ADMIN_NAV } from '~/lib/navigation'
+import { ADMIN_NAV } from '~/components/admin/navigation'
+import { OpenReportsBadge, PendingPostsBadge } from '~/components/admin/moderation_badge'
+import type { NavBadges } from '~/lib/navigation'
+
+const BADGES: NavBadges = { pendingPosts: PendingPostsBadge, openReports: OpenReportsBadge }
 
 /**
  * Back-office shell: a sidebar on wide screens, collapsed into a menu
@@ -30,7 +34,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
               <Brand suffix="admin" />
             </div>
             <div className="grid gap-4 overflow-y-auto p-2 pt-4">
-              <NavGroups groups={ADMIN_NAV} label="Admin" />
+              <NavGroups groups={ADMIN_NAV} label="Admin" badges={BADGES} />
               <BackToFeed />
             </div>
           </div>
@@ -38,7 +42,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card/90 px-3 backdrop-blur sm:px-4">
             <MobileNav title={<Brand suffix="admin" />} className="md:hidden">
-              <NavGroups groups={ADMIN_NAV} label="Admin" />
+              <NavGroups groups={ADMIN_NAV} label="Admin" badges={BADGES} />
               <BackToFeed />
             </MobileNav>
             <span className="truncate font-semibold md:hidden">Admin</span>

@@ -17,7 +17,10 @@ import { TeamPanel } from '~/components/shell/team_panel'
 import { ThemeToggle } from '~/components/shell/theme_toggle'
 import { UserMenu } from '~/components/shell/user_menu'
 import { TooltipProvider } from '~/components/ui/tooltip'
-import { MEMBER_MENU } from '~/lib/navigation'
+import { UnreadMessagesBadge } from '~/components/messages/unread_badge'
+import { MEMBER_MENU, type NavBadges } from '~/lib/navigation'
+
+const BADGES: NavBadges = { unreadMessages: UnreadMessagesBadge }
 
 /**
  * Shell for signed-in people: header (search, notification bell, avatar
@@ -34,7 +37,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
         <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
             <MobileNav title={<Brand />} className="md:hidden">
-              <NavList items={MEMBER_MENU} label="Main" />
+              <NavList items={MEMBER_MENU} label="Main" badges={BADGES} />
               <TeamPanel />
             </MobileNav>
             {/* On phones the mark alone shows; the link keeps the team's name. */}
@@ -54,7 +57,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto grid max-w-7xl gap-6 px-3 py-6 sm:px-4 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)_16rem]">
           <div className="hidden md:block">
             <div className="sticky top-20">
-              <NavList items={MEMBER_MENU} label="Main" />
+              <NavList items={MEMBER_MENU} label="Main" badges={BADGES} />
             </div>
           </div>
           <main id="main" tabIndex={-1} className="min-w-0 outline-none">

@@ -1,33 +1,25 @@
 import {
   Bell,
-  FileText,
-  Flag,
   Globe,
   Heart,
   Home,
-  KeyRound,
   Image,
-  LayoutDashboard,
   type LucideIcon,
   MessageCircle,
   Newspaper,
-  ScrollText,
-  Settings,
-  ShieldCheck,
   TrendingUp,
-  TriangleAlert,
-  UserCheck,
-  UserCog,
-  Users,
   Video,
-  Webhook,
 } from 'lucide-react'
+import type { ComponentType } from 'react'
 import type { RouteName } from '~/lib/route'
 
 /**
- * The shells' menus. "Navigation shows only what exists": an entry appears
- * only once its named route is registered on the server (the route registry
- * has it, inertia/lib/route.ts), so later features light up by themselves.
+ * The member shell's menu, and what the shells' menus share. "Navigation
+ * shows only what exists": an entry appears only once its named route is
+ * registered on the server (the route registry has it, inertia/lib/route.ts),
+ * so later features light up by themselves. The admin menu is in
+ * components/admin/navigation.ts, with the admin shell: its icons are not
+ * part of a member page's first load.
  */
 export type NavItem = {
   label: string
@@ -36,9 +28,18 @@ export type NavItem = {
   icon: LucideIcon
   /** Shown only to people who may see the team feed (members and admins). */
   teamOnly?: boolean
-  /** A live count next to the label (the moderation ones: admins only). */
-  badge?: 'unreadMessages' | 'pendingPosts' | 'openReports'
+  /** A live count next to the label (the moderation ones: admins only), drawn by `NavBadges`. */
+  badge?: NavBadge
 }
+
+export type NavBadge = 'unreadMessages' | 'pendingPosts' | 'openReports'
+
+/**
+ * The components that draw a menu's badges, given by the shell that shows
+ * the menu: each shell's chunk carries only its own (the moderation counts
+ * go with the admin shell).
+ */
+export type NavBadges = Partial<Record<NavBadge, ComponentType>>
 
 export const MEMBER_MENU: readonly NavItem[] = [
   { label: 'Home', route: 'home', icon: Home, teamOnly: true },
@@ -52,56 +53,8 @@ export const MEMBER_MENU: readonly NavItem[] = [
   { label: 'My videos', route: 'videos.index', icon: Video },
 ]
 
-/** A titled part of the admin menu. */
+/** A titled part of a menu (the admin menu's groups: components/admin/navigation.ts). */
 export type NavGroup = { label: string; items: readonly NavItem[] }
-
-/**
- * The back office's menu, in four groups (issue 19): each part's pages go
- * in their group. An entry shows once its route exists (hasRoute), so an
- * entry may name a page still being built; an empty group is not shown.
- */
-export const ADMIN_NAV: readonly NavGroup[] = [
-  {
-    label: 'Overview',
-    items: [{ label: 'Dashboard', route: 'dashboard', icon: LayoutDashboard }],
-  },
-  {
-    label: 'Moderation',
-    items: [
-      {
-        label: 'Moderation queue',
-        route: 'admin.moderation.index',
-        icon: ShieldCheck,
-        badge: 'pendingPosts',
-      },
-      { label: 'Team posts', route: 'admin.moderation.posts', icon: Newspaper },
-      { label: 'Reports', route: 'admin.reports.index', icon: Flag, badge: 'openReports' },
-      { label: 'Admin posts', route: 'admin.posts.index', icon: FileText },
-    ],
-  },
-  {
-    label: 'People',
-    items: [
-      { label: 'People', route: 'admin.users.index', icon: Users },
-      { label: 'External accounts', route: 'users.public', icon: UserCheck },
-      { label: 'Admins', route: 'admin.admins.index', icon: UserCog },
-      { label: 'Photos', route: 'admin.photos.index', icon: Image },
-    ],
-  },
-  {
-    label: 'System',
-    items: [
-      { label: 'Audit log', route: 'admin.audit.index', icon: ScrollText },
-      { label: 'API tokens', route: 'admin.tokens.index', icon: KeyRound },
-      { label: 'Webhooks', route: 'admin.webhooks.index', icon: Webhook },
-      { label: 'Failed jobs', route: 'admin.jobs.index', icon: TriangleAlert },
-      { label: 'Settings', route: 'settings.edit', icon: Settings },
-    ],
-  },
-]
-
-/** Every admin entry, in menu order. */
-export const ADMIN_MENU: readonly NavItem[] = ADMIN_NAV.flatMap((group) => group.items)
 
 /** Entries whose route exists and that this viewer may use. */
 export function visibleItems(

@@ -31,15 +31,56 @@ export type RouteName = Exclude<keyof Routes & string, 'not_found'>
  * through Inertia.
  */
 export const urlFor: UrlFor<RegistryGroupedByMethod<Routes>> = createUrlBuilder(
-  {
+  () => ({
     root: Object.entries(registry.routes).map(([name, entry]) => ({
       name,
       domain: 'root',
       ...entry,
+      tokens: tokensOf(name),
     })),
-  },
+  }),
   queryString
 )
+
+/** A route's pattern split as the server's router splits it (@poppinss/matchit). */
+export type RouteToken = { old: string; type: 0 | 1 | 2 | 3; val: string; end: string }
+
+/**
+ * The tokens of a route pattern, as the server writes them into the
+ * registry: static (0), parameter (1), wildcard (2), optional (3). The
+ * build leaves the registry's own copies out of the bundle
+ * (`compactRouteRegistry` in vite.config.ts: about 2 KB gzip of every
+ * page's first load); tests/unit/client/route_tokens.spec.ts checks that
+ * both agree for every route, so a pattern this does not cover (a suffix
+ * such as `:id.json`) fails there first.
+ */
+export function routeTokens(pattern: string): RouteToken[] {
+  if (pattern === '/') return [{ old: pattern, type: 0, val: '/', end: '' }]
+  return pattern
+    .replace(/^\/|\/$/g, '')
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return { old: pattern, type: 2, val: '*', end: '' }
+      if (!segment.startsWith(':')) return { old: pattern, type: 0, val: segment, end: '' }
+      const optional = segment.endsWith('?')
+      return {
+        old: pattern,
+        type: optional ? 3 : 1,
+        val: segment.slice(1, optional ? -1 : undefined),
+        end: '',
+      }
+    })
+}
+
+const tokensByName = new Map<string, RouteToken[]>()
+function tokensOf(name: string) {
+  let tokens = tokensByName.get(name)
+  if (!tokens) {
+    tokens = routeTokens(registry.routes[name as RouteName].pattern)
+    tokensByName.set(name, tokens)
+  }
+  return tokens
+}
 
 type Params<Name extends RouteName> = Routes[Name]['types']['params']
 type ParamsTuple<Name extends RouteName> = Routes[Name]['types']['paramsTuple']
@@ -107,7 +148,7 @@ function queryString(query: RouteQuery) {
  */
 function refuseEmptyParams(name: string, params: object | undefined) {
   if (!params || !Object.hasOwn(registry.routes, name)) return
-  const dynamic = registry.routes[name as RouteName].tokens.filter((token) => token.type !== 0)
+  const dynamic = tokensOf(name).filter((token) => token.type !== 0)
   dynamic.forEach((token, index) => {
     const value = Array.isArray(params)
       ? params[index]

@@ -7,13 +7,23 @@ const LABELS: Record<keyof ModerationCounts, [string, string]> = {
   openReports: ['open report', 'open reports'],
 }
 
+/** The "Moderation queue" entry's count of posts waiting. */
+export function PendingPostsBadge() {
+  return <ModerationBadge count="pendingPosts" />
+}
+
+/** The "Reports" entry's count of open reports. */
+export function OpenReportsBadge() {
+  return <ModerationBadge count="openReports" />
+}
+
 /**
  * An admin menu entry's moderation count ("Moderation queue": pending
  * posts, "Reports": open reports): the shared prop `moderation` of the
  * last page load (admins only), then every count pushed on the admins'
  * channel, so it moves without a reload. Nothing when zero or not admin.
  */
-export function ModerationBadge({ count }: { count: keyof ModerationCounts }) {
+function ModerationBadge({ count }: { count: keyof ModerationCounts }) {
   const shared = usePage<Data.SharedProps>().props.moderation ?? null
   // Not an admin: no channel to listen to (it would be refused).
   if (!shared) return null

@@ -1,10 +1,14 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { activeHref, type NavGroup, type NavItem, visibleItems } from '~/lib/navigation'
+import {
+  activeHref,
+  type NavBadges,
+  type NavGroup,
+  type NavItem,
+  visibleItems,
+} from '~/lib/navigation'
 import { hasRoute, route } from '~/lib/route'
 import { cn } from '~/lib/utils'
-import { UnreadMessagesBadge } from '~/components/messages/unread_badge'
-import { ModerationBadge } from '~/components/admin/moderation_badge'
 import type { Data } from '~data'
 
 type Entry = NavItem & { href: string }
@@ -21,7 +25,15 @@ function useEntries(items: readonly NavItem[]): Entry[] {
  * A vertical menu of the shell's entries that exist for this viewer, with
  * the current page marked (aria-current).
  */
-export function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
+export function NavList({
+  items,
+  label,
+  badges = {},
+}: {
+  items: readonly NavItem[]
+  label: string
+  badges?: NavBadges
+}) {
   const page = usePage()
   const entries = useEntries(items)
   const current = activeHref(
@@ -31,7 +43,7 @@ export function NavList({ items, label }: { items: readonly NavItem[]; label: st
   if (entries.length === 0) return null
   return (
     <nav aria-label={label}>
-      <Entries entries={entries} current={current} />
+      <Entries entries={entries} current={current} badges={badges} />
     </nav>
   )
 }
@@ -41,7 +53,15 @@ export function NavList({ items, label }: { items: readonly NavItem[]; label: st
  * System), a group without visible entries left out. The current page is
  * the longest matching href across all groups.
  */
-export function NavGroups({ groups, label }: { groups: readonly NavGroup[]; label: string }) {
+export function NavGroups({
+  groups,
+  label,
+  badges = {},
+}: {
+  groups: readonly NavGroup[]
+  label: string
+  badges?: NavBadges
+}) {
   const page = usePage()
   const all = useEntries(groups.flatMap((group) => group.items))
   const current = activeHref(
@@ -67,7 +87,7 @@ export function NavGroups({ groups, label }: { groups: readonly NavGroup[]; labe
             >
               {group.label}
             </h2>
-            <Entries entries={group.entries} current={current} />
+            <Entries entries={group.entries} current={current} badges={badges} />
           </section>
         )
       })}
@@ -75,11 +95,20 @@ export function NavGroups({ groups, label }: { groups: readonly NavGroup[]; labe
   )
 }
 
-function Entries({ entries, current }: { entries: Entry[]; current: string | null }) {
+function Entries({
+  entries,
+  current,
+  badges,
+}: {
+  entries: Entry[]
+  current: string | null
+  badges: NavBadges
+}) {
   return (
     <ul className="grid gap-1">
       {entries.map((item) => {
         const active = item.href === current
+        const Badge = item.badge && badges[item.badge]
         return (
           <li key={item.route}>
             <Link
@@ -94,10 +123,7 @@ function Entries({ entries, current }: { entries: Entry[]; current: string | nul
             >
               <item.icon className="size-4 shrink-0" aria-hidden />
               {item.label}
-              {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
-              {(item.badge === 'pendingPosts' || item.badge === 'openReports') && (
-                <ModerationBadge count={item.badge} />
-              )}
+              {Badge && <Badge />}
             </Link>
           </li>
         )

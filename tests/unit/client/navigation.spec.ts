@@ -1,10 +1,6 @@
 import { test } from '@japa/runner'
-import {
-  activeHref,
-  ADMIN_MENU,
-  MEMBER_MENU,
-  visibleItems,
-} from '../../../inertia/lib/navigation.js'
+import { activeHref, MEMBER_MENU, visibleItems } from '../../../inertia/lib/navigation.js'
+import { ADMIN_MENU } from '../../../inertia/components/admin/navigation.js'
 
 const routes =
   (...names: string[]) =>
