@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { router } from '@inertiajs/react'
-import { ArrowUp } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { withPrimitives } from '~/components/ui/deferred'
 import { jsonRequest } from '~/hooks/json_request'
 import { route } from '~/lib/route'
 import { useChannelEvent } from '~/lib/realtime'
 import { feedChannel, type Feed } from '#services/realtime/channels'
+
+// The bar itself: fetched after the first paint, with Radix
+// (components/ui/deferred.tsx); the channel is listened to from the start.
+const NewPostsButton = withPrimitives(() =>
+  import('~/components/posts/new_posts_button').then((m) => m.NewPostsButton)
+)
 
 /**
  * "N new posts" (issue 4 §4). The feed channel only says that some post
@@ -18,7 +22,6 @@ export function NewPostsBar({ feed, topId }: { feed: Feed; topId: number | null 
   // A count holds for the list top it was asked for: once the list changes
   // (new posts loaded), it no longer shows.
   const [found, setFound] = useState<{ top: number; count: number; more: boolean } | null>(null)
-  const [loading, setLoading] = useState(false)
   const timer = useRef<number | null>(null)
   const after = useRef(top)
 
@@ -54,34 +57,5 @@ export function NewPostsBar({ feed, topId }: { feed: Feed; topId: number | null 
 
   if (!found || found.top !== top || found.count === 0) return null
   const { count, more } = found
-
-  const load = () => {
-    setLoading(true)
-    router.reload({
-      only: ['posts'],
-      reset: ['posts'],
-      onFinish: () => {
-        setLoading(false)
-        window.scrollTo({ top: 0, behavior: 'smooth' })
-      },
-    })
-  }
-
-  const label = `${more ? `${count}+` : count} new ${count === 1 && !more ? 'post' : 'posts'}`
-  return (
-    <div
-      className="pointer-events-none sticky top-16 z-30 -mb-3 flex justify-center"
-      aria-live="polite"
-    >
-      <Button
-        size="sm"
-        className="pointer-events-auto rounded-full shadow-lg"
-        onClick={load}
-        disabled={loading}
-        data-testid="new-posts-bar"
-      >
-        <ArrowUp className="size-4" aria-hidden /> {label}
-      </Button>
-    </div>
-  )
+  return <NewPostsButton count={count} more={more} />
 }

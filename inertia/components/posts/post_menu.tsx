@@ -1,24 +1,19 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
-import { Bell, BellOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { MoreHorizontal } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
+import { withPrimitives } from '~/components/ui/deferred'
+import { DropdownMenu, DropdownMenuTrigger } from '~/components/ui/dropdown_menu'
 import { usePostMute } from '~/hooks/use_post_card'
 import type { Data } from '~data'
+
+// The menu's items and the delete confirmation: fetched with Radix, after
+// the first paint (components/ui/deferred.tsx), not with the feed.
+const PostMenuContent = withPrimitives(() =>
+  import('~/components/posts/post_menu_content').then((m) => m.PostMenuContent)
+)
+const ConfirmDelete = withPrimitives(() =>
+  import('~/components/posts/post_menu_content').then((m) => m.ConfirmDelete)
+)
 
 // Fetched on the first click, not part of the feed's first load (issue 18 §4).
 const ReportDialog = lazy(() =>
@@ -70,38 +65,13 @@ export function PostMenu({
             <MoreHorizontal className="size-4" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {items.edit && (
-            <DropdownMenuItem asChild>
-              <Link route="posts.edit" routeParams={{ id: post.id }}>
-                <Pencil className="size-4" aria-hidden /> Edit
-              </Link>
-            </DropdownMenuItem>
-          )}
-          {items.remove && (
-            <DropdownMenuItem
-              onSelect={() => setConfirmDelete(true)}
-              className="text-destructive focus:text-destructive"
-            >
-              <Trash2 className="size-4" aria-hidden /> Delete
-            </DropdownMenuItem>
-          )}
-          {items.mute && (
-            <DropdownMenuItem onSelect={mute.toggle}>
-              {mute.muted ? (
-                <Bell className="size-4" aria-hidden />
-              ) : (
-                <BellOff className="size-4" aria-hidden />
-              )}
-              {mute.muted ? 'Unmute notifications' : 'Mute notifications'}
-            </DropdownMenuItem>
-          )}
-          {items.report && (
-            <DropdownMenuItem onSelect={() => setReporting(true)}>
-              <Flag className="size-4" aria-hidden /> Report post
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
+        <PostMenuContent
+          postId={post.id}
+          items={items}
+          mute={mute}
+          onDelete={() => setConfirmDelete(true)}
+          onReport={() => setReporting(true)}
+        />
       </DropdownMenu>
       {items.report && reporting && (
         <Suspense fallback={null}>
@@ -120,36 +90,5 @@ export function PostMenu({
         />
       )}
     </>
-  )
-}
-
-function ConfirmDelete({
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onConfirm: () => void
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>
-            Its comments, likes and attachments go with it. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   )
 }

@@ -1,8 +1,8 @@
 import { usePage } from '@inertiajs/react'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { CloudOff, Send } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import { readOutbox, subscribeOutbox, type OutboxItem } from '~/lib/outbox'
+import { withPrimitives } from '~/components/ui/deferred'
+import { readOutbox, subscribeOutbox } from '~/lib/outbox'
 import { offlineCopySavedAt, subscribeOfflineCopy } from '~/lib/offline_state'
 import type { Data } from '~data'
 
@@ -26,6 +26,12 @@ export function useOfflineSupport() {
   }, [userId])
   return userId
 }
+
+// The list of what waits, drawn when the note is clicked: fetched after
+// the first paint, with Radix (components/ui/deferred.tsx).
+const OutboxList = withPrimitives(() =>
+  import('~/components/offline/offline_notes').then((m) => m.OutboxList)
+)
 
 function timeOf(savedAt: number) {
   return new Date(savedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
@@ -59,12 +65,6 @@ function subscribeOnline(changed: () => void) {
     window.removeEventListener('online', changed)
     window.removeEventListener('offline', changed)
   }
-}
-
-/** "Your post · 2 files · 14:02": what waits, with its files and when it was written. */
-export function describeOutboxItem(item: Pick<OutboxItem, 'files' | 'createdAt'>) {
-  const files = item.files ? `${item.files} ${item.files === 1 ? 'file' : 'files'}` : null
-  return [files, `written at ${timeOf(item.createdAt)}`].filter(Boolean).join(' · ')
 }
 
 /**
@@ -131,32 +131,7 @@ export function OutboxStatus() {
           </button>
         )}
       </span>
-      {shown && (
-        <div
-          id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border bg-card p-3 text-sm text-card-foreground shadow-lg"
-          data-testid="outbox-list"
-        >
-          <p className="font-medium">Waiting to send</p>
-          <ul className="mt-2 grid gap-2">
-            {items.map((item) => (
-              <li key={item.key} className="grid gap-0.5">
-                <span className="break-words">{item.label}</span>
-                <span className="text-xs text-muted-foreground">{describeOutboxItem(item)}</span>
-              </li>
-            ))}
-          </ul>
-          {online ? (
-            <Button size="sm" className="mt-3 w-full" onClick={sendNow}>
-              Send now
-            </Button>
-          ) : (
-            <p className="mt-3 text-xs text-muted-foreground">
-              You’re offline: this goes by itself once you’re back online.
-            </p>
-          )}
-        </div>
-      )}
+      {shown && <OutboxList id={panelId} items={items} online={online} onSendNow={sendNow} />}
     </span>
   )
 }

@@ -1,37 +1,21 @@
-import { router, usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
-import { useSyncExternalStore } from 'react'
-import { Download, LayoutDashboard, LogOut, User, UserCog } from 'lucide-react'
-import { canInstall, promptInstall, subscribeInstallPrompt } from '~/lib/install_prompt'
-import { route } from '~/lib/route'
+import { usePage } from '@inertiajs/react'
 import { Avatar } from '~/components/shell/avatar'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
+import { withPrimitives } from '~/components/ui/deferred'
+import { DropdownMenu, DropdownMenuTrigger } from '~/components/ui/dropdown_menu'
 import type { Data } from '~data'
 
-/**
- * Signing out forgets this device first: its push subscription (so the next
- * person here gets none of ours), caches and composer drafts (lib/pwa.ts,
- * loaded then).
- */
-async function signOut() {
-  await import('~/lib/pwa').then((pwa) => pwa.forgetThisDevice()).catch(() => null)
-  router.post(route('session.destroy'))
-}
+// Its items: fetched with Radix after the first paint (components/ui/deferred.tsx).
+const UserMenuContent = withPrimitives(() =>
+  import('~/components/shell/user_menu_content').then((m) => m.UserMenuContent)
+)
 
 /**
  * The avatar menu: who is signed in, their pages (each shown once its route
- * exists), "Install Huddle" when the browser offers it, and sign out.
+ * exists), "Install Huddle" when the browser offers it, and sign out
+ * (components/shell/user_menu_content.tsx).
  */
 export function UserMenu() {
   const { auth, can } = usePage<Data.SharedProps>().props
-  const installable = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false)
   const user = auth.user
   if (!user) return null
   return (
@@ -44,39 +28,7 @@ export function UserMenu() {
         <Avatar initials={user.initials} name={user.fullName} src={user.avatarUrl} decorative />
         <span className="sr-only">Account menu</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block truncate font-medium">{user.fullName}</span>
-          <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link route="profiles.show" routeParams={user}>
-            <User aria-hidden /> My profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link route="profile.edit">
-            <UserCog aria-hidden /> Profile settings
-          </Link>
-        </DropdownMenuItem>
-        {can.admin && (
-          <DropdownMenuItem asChild>
-            <Link route="dashboard">
-              <LayoutDashboard aria-hidden /> Admin dashboard
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {installable && (
-          <DropdownMenuItem onSelect={() => void promptInstall()}>
-            <Download aria-hidden /> Install Huddle
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
+      <UserMenuContent user={user} admin={Boolean(can.admin)} />
     </DropdownMenu>
   )
 }

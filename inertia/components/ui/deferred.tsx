@@ -37,13 +37,18 @@ let loading: Promise<Primitives> | null = null
 let idleScheduled = false
 const listeners = new Set<() => void>()
 
-/** Fetches the primitives (once; again after a failed fetch). */
+/** What goes with the primitives (withPrimitives): fetched with them. */
+const companions: (() => Promise<unknown>)[] = []
+
+/** Fetches the primitives and their companions (once; again after a failed fetch). */
 export function loadPrimitives(): Promise<Primitives> {
-  loading ??= import('./primitives').then((module) => {
-    primitives = module
-    for (const listener of listeners) listener()
-    return module
-  })
+  loading ??= Promise.all([import('./primitives'), ...companions.map((load) => load())]).then(
+    ([module]) => {
+      primitives = module
+      for (const listener of listeners) listener()
+      return module
+    }
+  )
   loading.catch(() => {
     loading = null
   })
@@ -74,6 +79,39 @@ export function usePrimitives(): Primitives | null {
     if (!value) scheduleIdleLoad()
   }, [value])
   return value
+}
+
+/**
+ * A component drawn only inside what the primitives open (a menu's items,
+ * a dialog's body), taken off the first load with them: fetched together
+ * with the primitives, so that a menu opens with its items, never empty.
+ * Before, it draws nothing (a closed menu draws nothing either).
+ */
+export function withPrimitives<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | null = null
+  let pending: Promise<unknown> | null = null
+  const fetch = () =>
+    (pending ??= load().then(
+      (loaded) => {
+        component = loaded
+        for (const listener of listeners) listener()
+      },
+      (error) => {
+        pending = null
+        throw error
+      }
+    ))
+  companions.push(fetch)
+  // Registered after the primitives were asked for (a chunk loaded later).
+  if (loading) void fetch().catch(() => {})
+  return function WithPrimitives(props: P) {
+    const Loaded = useSyncExternalStore(
+      subscribe,
+      () => component,
+      () => null
+    )
+    return Loaded ? <Loaded {...props} /> : null
+  }
 }
 
 // ------------------------------------------------------------ roots

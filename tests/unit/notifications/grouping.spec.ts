@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { MAX_GROUP_ACTORS, mergeActor } from '#services/notifications/kinds'
 import {
   actorNames,
-  badgeLabel,
   describeNotification,
 } from '../../../inertia/components/notifications/describe.js'
+import { badgeLabel } from '../../../inertia/components/notifications/badge_label.js'
 
 const person = (id: number, fullName: string) => ({
   id,
