@@ -163,7 +163,7 @@ test.group('Browser / admin system', (group) => {
     await shoot(page, 'admin-failed-jobs', assert)
     await page.getByRole('button', { name: 'Retry the mail "Reset your Huddle password"' }).click()
     await page.assertTextContains('body', 'SendMailJob is back in the "mail" queue.')
-    await page.getByText('No failed jobs').waitFor()
+    await page.getByTestId('empty-state').getByText('No failed jobs').waitFor()
     await screenshot(page, 'admin-failed-jobs-empty')
 
     // The phone menu: the same four groups in the sheet.

@@ -46,8 +46,9 @@ export default function FailedJobsPage({
 
       {!listed && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
-          This server runs the <span className="font-mono">{driver}</span> job queue, which keeps no
-          failed jobs; only the database and redis queues' failed jobs are listed here.
+          This server runs the <span className="font-mono">{driver}</span> job queue, which runs
+          each job at once and keeps none that fail; the database and redis queues keep theirs, and
+          they are listed here.
         </p>
       )}
 
