@@ -110,6 +110,10 @@ export function withPrimitives<P extends object>(load: () => Promise<ComponentTy
       () => component,
       () => null
     )
+    // Drawn before any menu asked for the primitives: ask now (at idle).
+    useEffect(() => {
+      if (!Loaded) scheduleIdleLoad()
+    }, [Loaded])
     return Loaded ? <Loaded {...props} /> : null
   }
 }
