@@ -17,10 +17,10 @@ type DialogText = {
   onOpenChange: (open: boolean) => void
   title: ReactNode
   description: ReactNode
-  /** The destructive button, and its label while the request runs. */
+  /** The destructive button, and its label while the request runs (when the caller tracks it). */
   confirmLabel: string
-  busyLabel: string
-  busy: boolean
+  busyLabel?: string
+  busy?: boolean
 }
 
 /** A destructive action confirmed in a small dialog: Cancel, or the red button. */
@@ -46,7 +46,7 @@ export function ConfirmDialog({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,15 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Bell, BellOff, Flag, Pencil, Trash2 } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { DropdownMenuContent, DropdownMenuItem } from '~/components/ui/dropdown_menu'
 import type { postMenuItems } from '~/components/posts/post_menu'
 import type { usePostMute } from '~/hooks/use_post_card'
@@ -78,23 +69,13 @@ export function ConfirmDelete({
   onConfirm: () => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>
-            Its comments, likes and attachments go with it. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description="Its comments, likes and attachments go with it. This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   )
 }

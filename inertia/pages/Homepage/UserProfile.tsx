@@ -21,15 +21,7 @@ import { EmptyState } from '~/components/shell/empty_state'
 import { PageTitle } from '~/components/shell/page_title'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
+import { ConfirmDialog } from '~/components/admin/confirm_dialog'
 import { route } from '~/lib/route'
 import type { Data } from '~data'
 
@@ -183,25 +175,19 @@ export default function UserProfilePage({
           onOpenChange={setReporting}
         />
       )}
-      <Dialog open={confirmBlock} onOpenChange={setConfirmBlock}>
-        <DialogContent className="max-w-sm">
-          <DialogHeader>
-            <DialogTitle>Block {profile.fullName}?</DialogTitle>
-            <DialogDescription>
-              You will no longer see each other's posts, comments or messages. {first} is not told.
-              You can unblock at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={block}>
-              Block
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmBlock}
+        onOpenChange={setConfirmBlock}
+        title={`Block ${profile.fullName}?`}
+        description={
+          <>
+            You will no longer see each other's posts, comments or messages. {first} is not told.
+            You can unblock at any time.
+          </>
+        }
+        confirmLabel="Block"
+        onConfirm={block}
+      />
     </div>
   )
 }
