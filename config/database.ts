@@ -5,6 +5,7 @@ import { databasePath } from '#services/paths'
 import { prepareRuleStatements } from '#services/pg_prepared_statements'
 import { cacheStatements } from '#services/sqlite_statement_cache'
 import { adoptSqliteConnection } from '#services/sqlite_checkpointer'
+import { adoptKeyReadConnection } from '#services/db/sqlite_key_reads'
 
 /** The job queue's own tables (config/queue.ts): not models. */
 const QUEUE_TABLES = ['queue_jobs', 'queue_schedules']
@@ -31,6 +32,8 @@ const dbConfig = defineConfig({
           adoptSqliteConnection(conn)
           // knex prepares every query anew; keep the statements (see the service).
           cacheStatements(conn)
+          // The session and user rows of each request, read without knex (see the service).
+          adoptKeyReadConnection('sqlite', conn)
           done(null, conn)
         },
       },

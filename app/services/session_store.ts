@@ -2,6 +2,7 @@ import { MessageBuilder } from '@adonisjs/core/helpers'
 import string from '@adonisjs/core/helpers/string'
 import { configProvider } from '@adonisjs/core'
 import { stores } from '@adonisjs/session'
+import { keyRead } from '#services/db/sqlite_key_reads'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type {
   SessionData,
@@ -19,7 +20,9 @@ import type {
  * expires `age` after its last activity, give or take that interval.
  *
  * Reading, writing, tagging and destroying are the stock store's (the read
- * is repeated here only to see `expires_at`; same checks, same format).
+ * is repeated here only to see `expires_at`; same checks, same format). On
+ * SQLite the row is read straight from the connection when it is free
+ * (app/services/db/sqlite_key_reads.ts).
  */
 export const TOUCH_INTERVAL_MS = 60_000
 
@@ -37,7 +40,14 @@ class LazyTouchDatabaseStore implements SessionStoreWithTaggingContract {
   }
 
   async read(sessionId: string): Promise<SessionData | null> {
-    const row = await this.client.from(this.tableName).where('id', sessionId).first()
+    const direct =
+      this.tableName === 'sessions'
+        ? keyRead(this.client.connectionName, 'sessions', sessionId)
+        : undefined
+    const row =
+      direct !== undefined
+        ? direct
+        : await this.client.from(this.tableName).where('id', sessionId).first()
     if (!row) return null
     const expiresAt = new Date(row.expires_at).getTime()
     if (Date.now() > expiresAt) {

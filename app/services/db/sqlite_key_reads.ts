@@ -1,0 +1,77 @@
+import type { Database } from 'better-sqlite3'
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * The two primary-key reads every signed-in request makes before it does
+ * anything (its session row, its user row), run straight on the app's
+ * SQLite connection instead of through knex and the pool.
+ *
+ * Through the query builder each read paid for building the query, compiling
+ * it to SQL, acquiring the pool's connection and, for the user, the ORM's
+ * query machinery: 12–18% of a signed-in request that does nothing else
+ * (S0's CPU profile, docs/benchmarks.md), for rows better-sqlite3 returns in
+ * a few microseconds. Unlike a cache of sessions or users held in process,
+ * this reads the row every time, so a revocation (sign-out, a disabled
+ * account, a changed role, a counter) is seen on the very next request, on
+ * every process sharing the file, with nothing to invalidate.
+ *
+ * Isolation: knex's better-sqlite3 pool holds one connection, which a
+ * transaction keeps from BEGIN to COMMIT across awaits. While it does
+ * (`inTransaction`), a read on it would see that transaction's uncommitted
+ * writes, so `keyRead` answers `undefined` and the caller takes the normal
+ * path, which waits for the connection as before. better-sqlite3 is
+ * synchronous: between the check and the read nothing else can run.
+ *
+ * PostgreSQL (or no SQLite connection yet, or a closed one): `undefined`
+ * too; the callers keep their query-builder path for it. So with a
+ * connection in debug mode: its queries are reported (`db:query`) only
+ * through the query builder, and a read that skipped it would go unseen
+ * (the benchmark counts each request's queries that way).
+ */
+type Row = Record<string, unknown>
+
+const SQL = {
+  sessions: 'select * from `sessions` where `id` = ? limit 1',
+  users: 'select * from `users` where `id` = ? limit 1',
+} as const
+
+export type KeyTable = keyof typeof SQL
+
+type Connection = Pick<Database, 'open' | 'inTransaction' | 'prepare'>
+
+/** Lucid connection name → its better-sqlite3 connection (the pool holds one). */
+const connections = new Map<string, Connection>()
+
+/** Called by the pool's afterCreate (config/database.ts) for a SQLite connection. */
+export function adoptKeyReadConnection(name: string, conn: Connection) {
+  connections.set(name, conn)
+}
+
+/** Rows read here since the process started (a test checks the path is taken). */
+export const keyReadStats = { reads: 0 }
+
+/** Forgets a connection (a closed one is skipped anyway). */
+export function releaseKeyReadConnection(name: string) {
+  connections.delete(name)
+}
+
+/**
+ * The row of `table` whose primary key is `id` on the Lucid connection
+ * `connectionName`, `null` when there is none,
+ * or `undefined` when it cannot be read here (see above): use the
+ * query builder then.
+ */
+export function keyRead(
+  connectionName: string,
+  table: KeyTable,
+  id: string | number
+): Row | null | undefined {
+  const conn = connections.get(connectionName)
+  if (!conn || !conn.open || conn.inTransaction) return undefined
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined
+  if (db.getRawConnection(connectionName)?.config.debug) return undefined
+  // The statement is prepared once (the connection's statement cache).
+  const row = conn.prepare(SQL[table]).get(id) as Row | undefined
+  keyReadStats.reads++
+  return row ?? null
+}

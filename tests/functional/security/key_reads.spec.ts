@@ -1,0 +1,125 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { configProvider } from '@adonisjs/core'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
+import { CookieJar } from '#tests/helpers/cookie_jar'
+import { freshIp } from '#tests/helpers/security'
+import { onPostgres, onSqlite } from '#tests/helpers/dialect'
+import { keyRead, keyReadStats } from '#services/db/sqlite_key_reads'
+
+/**
+ * On SQLite the session and user rows of each request are read straight
+ * from the connection, not through knex (app/services/db/sqlite_key_reads.ts).
+ * They are still read on every request: a change made anywhere (another
+ * process, a SQL shell, an action of the app) shows on the very next one.
+ * Real commits here (no global transaction: with one open, the direct path
+ * steps aside), so each test removes what it made. Functional tests run on
+ * the memory session store; the database store is built here as in
+ * sessions.spec.ts.
+ */
+const SQLITE_ONLY = 'the direct reads exist on SQLite only'
+
+test.group('Security / session and user rows read without knex', (group) => {
+  const made: number[] = []
+  group.each.teardown(async () => {
+    await db.from('sessions').whereIn('user_id', made).delete()
+    await db.from('users').whereIn('id', made).delete()
+    made.length = 0
+  })
+
+  async function signedInJar() {
+    const user = await UserFactory.create()
+    made.push(user.id)
+    const jar = new CookieJar()
+    jar.headers['x-forwarded-for'] = freshIp()
+    const response = await jar.signIn(user.email, TEST_PASSWORD)
+    if (response.status !== 302 || response.location !== '/') {
+      throw new Error(`sign-in failed: ${response.status} ${response.location}`)
+    }
+    return { user, jar }
+  }
+
+  test('a signed-in page reads the user row directly and shows a counter changed elsewhere', async ({
+    assert,
+  }) => {
+    const { user, jar } = await signedInJar()
+    const before = keyReadStats.reads
+    const page = await jar.visit('/')
+    assert.equal(page.status, 200)
+    assert.isAtLeast(keyReadStats.reads - before, 1, 'the user row')
+
+    await db.from('users').where('id', user.id).update({ unread_messages_count: 7 })
+    const after = await jar.visit('/')
+    assert.include(after.body, '"unreadMessages":7')
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('an account disabled behind the app is signed out on its next request', async ({
+    assert,
+  }) => {
+    const { user, jar } = await signedInJar()
+    const open = await jar.visit('/profile')
+    assert.equal(open.status, 200)
+    await db.from('users').where('id', user.id).update({ is_active: false })
+    const refused = await jar.visit('/profile')
+    assert.equal(refused.status, 302)
+    assert.equal(refused.location, '/login')
+  })
+
+  test('the database session store reads its row directly and sees it deleted or expired', async ({
+    assert,
+  }) => {
+    const base = (await configProvider.resolve(
+      app,
+      app.config.get('session')
+    )) as ResolvedSessionConfig
+    const config = { ...base, store: 'database' } as ResolvedSessionConfig
+    const store = (config.stores as any).database({} as any, config)
+    try {
+      await store.write('key-read-a', { auth_web: 41 })
+      await store.write('key-read-b', { auth_web: 42 })
+      const before = keyReadStats.reads
+      assert.deepEqual(await store.read('key-read-a'), { auth_web: 41 })
+      assert.equal(keyReadStats.reads - before, 1)
+
+      await db.from('sessions').where('id', 'key-read-a').delete()
+      assert.isNull(await store.read('key-read-a'))
+
+      await db
+        .from('sessions')
+        .where('id', 'key-read-b')
+        .update({ expires_at: new Date(Date.now() - 1000) })
+      assert.isNull(await store.read('key-read-b'))
+      assert.isNull(await db.from('sessions').where('id', 'key-read-b').first())
+    } finally {
+      await db.from('sessions').whereIn('id', ['key-read-a', 'key-read-b']).delete()
+    }
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('inside an open transaction nothing is read directly, so nothing uncommitted is seen', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ fullName: 'Committed Name' }).create()
+    made.push(user.id)
+    const connection = db.primaryConnectionName
+    assert.equal(keyRead(connection, 'users', user.id)?.full_name, 'Committed Name')
+
+    const trx = await db.transaction()
+    try {
+      await trx.from('users').where('id', user.id).update({ full_name: 'Uncommitted' })
+      assert.isUndefined(keyRead(connection, 'users', user.id))
+    } finally {
+      await trx.rollback()
+    }
+    assert.equal(keyRead(connection, 'users', user.id)?.full_name, 'Committed Name')
+    assert.isNull(keyRead(connection, 'users', 2_000_000_000))
+    assert.isNull(keyRead(connection, 'sessions', 'no-such-session'))
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('PostgreSQL: the rows are read through the query builder', async ({ assert }) => {
+    const user = await UserFactory.create()
+    made.push(user.id)
+    assert.isUndefined(keyRead(db.primaryConnectionName, 'users', user.id))
+  }).skip(onSqlite(), 'PostgreSQL only')
+})
