@@ -2,7 +2,7 @@ import { MessageBuilder } from '@adonisjs/core/helpers'
 import string from '@adonisjs/core/helpers/string'
 import { configProvider } from '@adonisjs/core'
 import { stores } from '@adonisjs/session'
-import { keyRead } from '#services/db/sqlite_key_reads'
+import { keyRead } from '#services/db/sqlite_direct_reads'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type {
   SessionData,
@@ -22,7 +22,7 @@ import type {
  * Reading, writing, tagging and destroying are the stock store's (the read
  * is repeated here only to see `expires_at`; same checks, same format). On
  * SQLite the row is read straight from the connection when it is free
- * (app/services/db/sqlite_key_reads.ts).
+ * (app/services/db/sqlite_direct_reads.ts).
  */
 export const TOUCH_INTERVAL_MS = 60_000
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { isSqlite, visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
-import { loadCards, withCardColumns, type PostCard } from '#queries/feeds/post_cards'
+import { cardsFromRows, loadCards, withCardColumns, type PostCard } from '#queries/feeds/post_cards'
+import { templateRows } from '#services/db/query_templates'
 import { PAGE_SIZE, parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbTime, dbTimeToMillis, millisToDb } from '#services/db/db_time'
 
@@ -49,11 +50,36 @@ function withSqliteHint<Q extends ReturnType<typeof cardQuery>>(
   return query
 }
 
-async function idPage(query: ReturnType<typeof cardQuery>, rawCursor: unknown): Promise<FeedPage> {
+type CardQuery = ReturnType<typeof cardQuery>
+
+/**
+ * A page of a feed ordered by id, newest first. `build` makes the feed's
+ * query for a viewer; a feed with a `shape` (its SQL depends only on the
+ * viewer's role, not on their id or the cursor) is compiled once per role
+ * and run as SQL (app/services/db/query_templates.ts).
+ */
+async function idPage(
+  viewer: Viewer,
+  rawCursor: unknown,
+  build: (viewer: Viewer) => CardQuery,
+  shape?: FeedName
+): Promise<FeedPage> {
   const cursor = parseIdCursor(rawCursor)
-  if (cursor !== null) query.where('posts.id', '<', cursor)
-  const rows = await loadCards(query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1))
-  const { items, hasMore } = splitPage(rows)
+  const page = (forViewer: Viewer, after: number | null) => {
+    const query = build(forViewer)
+    if (after !== null) query.where('posts.id', '<', after)
+    return query.orderBy('posts.id', 'desc').limit(PAGE_SIZE + 1)
+  }
+  const rows = shape
+    ? await templateRows(
+        `feed:${shape}|${viewer.role}|${cursor === null ? 'first' : 'next'}`,
+        (slots) =>
+          page({ id: slots.viewer, role: viewer.role }, cursor === null ? null : slots.cursor),
+        cursor === null ? { viewer: viewer.id } : { viewer: viewer.id, cursor }
+      )
+    : null
+  const cards = rows ? await cardsFromRows(rows) : await loadCards(page(viewer, cursor))
+  const { items, hasMore } = splitPage(cards)
   return {
     posts: items,
     cursor: cursor === null ? null : String(cursor),
@@ -63,23 +89,26 @@ async function idPage(query: ReturnType<typeof cardQuery>, rawCursor: unknown): 
 
 /** Home: the team feed (members and admins): team and public posts. */
 export function teamFeed(viewer: Viewer, cursor?: unknown) {
-  const query = withSqliteHint(cardQuery(viewer), 'NOT INDEXED')
-    .where('posts.status', 'published')
-    .whereIn('posts.audience', ['team', 'public'])
-  return idPage(query, cursor)
+  const build = (forViewer: Viewer) =>
+    withSqliteHint(cardQuery(forViewer), 'NOT INDEXED')
+      .where('posts.status', 'published')
+      .whereIn('posts.audience', ['team', 'public'])
+  return idPage(viewer, cursor, build, 'team')
 }
 
 /** /public: public posts, for everyone signed in. */
 export function publicFeed(viewer: Viewer, cursor?: unknown) {
-  const query = withSqliteHint(cardQuery(viewer), 'NOT INDEXED')
-    .where('posts.status', 'published')
-    .where('posts.audience', 'public')
-  return idPage(query, cursor)
+  const build = (forViewer: Viewer) =>
+    withSqliteHint(cardQuery(forViewer), 'NOT INDEXED')
+      .where('posts.status', 'published')
+      .where('posts.audience', 'public')
+  return idPage(viewer, cursor, build, 'public')
 }
 
 /** Homepage/MyPost: the viewer's own posts and shares, whatever their status. */
 export function myPosts(viewer: Viewer, cursor?: unknown) {
-  return idPage(cardQuery(viewer).where('posts.author_id', viewer.id), cursor)
+  const build = (forViewer: Viewer) => cardQuery(forViewer).where('posts.author_id', forViewer.id)
+  return idPage(viewer, cursor, build, 'mine')
 }
 
 /**
@@ -87,9 +116,12 @@ export function myPosts(viewer: Viewer, cursor?: unknown) {
  * viewer may see; on one's own profile, every status (as in My posts).
  */
 export function userFeed(viewer: Viewer, userId: number, cursor?: unknown) {
-  const query = cardQuery(viewer).where('posts.author_id', userId)
-  if (userId !== viewer.id) query.where('posts.status', 'published')
-  return idPage(query, cursor)
+  const build = (forViewer: Viewer) => {
+    const query = cardQuery(forViewer).where('posts.author_id', userId)
+    if (userId !== forViewer.id) query.where('posts.status', 'published')
+    return query
+  }
+  return idPage(viewer, cursor, build)
 }
 
 /**

@@ -242,6 +242,14 @@ export async function loadCards(
   client?: QueryClientContract
 ): Promise<PostCard[]> {
   const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
+  return cardsFromRows(rows, client)
+}
+
+/** The rows of a query decorated with withCardColumns, as cards with their media. */
+export async function cardsFromRows(
+  rows: Record<string, any>[],
+  client?: QueryClientContract
+): Promise<PostCard[]> {
   const cards = rows.map(cardFromRow)
   await attachMedia(cards, client)
   return cards

@@ -4,12 +4,12 @@ import type {
   LucidAuthenticatable,
   SessionLucidUserProviderOptions,
 } from '@adonisjs/auth/types/session'
-import { keyRead } from '#services/db/sqlite_key_reads'
+import { keyRead } from '#services/db/sqlite_direct_reads'
 
 /**
  * The session guard's user provider, except that the signed-in user's row
  * is read straight from the SQLite connection when it is free
- * (app/services/db/sqlite_key_reads.ts): the row is still read on every
+ * (app/services/db/sqlite_direct_reads.ts): the row is still read on every
  * request, so a disabled account, a changed role or a new unread count
  * shows at once; only knex and the ORM's query machinery are skipped. The
  * model is built from the row as `User.find` builds it (same columns, same

@@ -7,11 +7,11 @@ import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
 import { onPostgres, onSqlite } from '#tests/helpers/dialect'
-import { keyRead, keyReadStats } from '#services/db/sqlite_key_reads'
+import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
 
 /**
  * On SQLite the session and user rows of each request are read straight
- * from the connection, not through knex (app/services/db/sqlite_key_reads.ts).
+ * from the connection, not through knex (app/services/db/sqlite_direct_reads.ts).
  * They are still read on every request: a change made anywhere (another
  * process, a SQL shell, an action of the app) shows on the very next one.
  * Real commits here (no global transaction: with one open, the direct path
@@ -45,10 +45,10 @@ test.group('Security / session and user rows read without knex', (group) => {
     assert,
   }) => {
     const { user, jar } = await signedInJar()
-    const before = keyReadStats.reads
+    const before = directReadStats.reads
     const page = await jar.visit('/')
     assert.equal(page.status, 200)
-    assert.isAtLeast(keyReadStats.reads - before, 1, 'the user row')
+    assert.isAtLeast(directReadStats.reads - before, 1, 'the user row')
 
     await db.from('users').where('id', user.id).update({ unread_messages_count: 7 })
     const after = await jar.visit('/')
@@ -79,9 +79,9 @@ test.group('Security / session and user rows read without knex', (group) => {
     try {
       await store.write('key-read-a', { auth_web: 41 })
       await store.write('key-read-b', { auth_web: 42 })
-      const before = keyReadStats.reads
+      const before = directReadStats.reads
       assert.deepEqual(await store.read('key-read-a'), { auth_web: 41 })
-      assert.equal(keyReadStats.reads - before, 1)
+      assert.equal(directReadStats.reads - before, 1)
 
       await db.from('sessions').where('id', 'key-read-a').delete()
       assert.isNull(await store.read('key-read-a'))

@@ -2,9 +2,10 @@ import type { Database } from 'better-sqlite3'
 import db from '@adonisjs/lucid/services/db'
 
 /**
- * The two primary-key reads every signed-in request makes before it does
- * anything (its session row, its user row), run straight on the app's
- * SQLite connection instead of through knex and the pool.
+ * Reads run straight on the app's SQLite connection instead of through knex
+ * and the pool: the two primary-key reads every signed-in request makes
+ * before it does anything (its session row, its user row: `keyRead`), and
+ * queries compiled once (app/services/db/query_templates.ts: `directRows`).
  *
  * Through the query builder each read paid for building the query, compiling
  * it to SQL, acquiring the pool's connection and, for the user, the ORM's
@@ -48,7 +49,15 @@ export function adoptKeyReadConnection(name: string, conn: Connection) {
 }
 
 /** Rows read here since the process started (a test checks the path is taken). */
-export const keyReadStats = { reads: 0 }
+export const directReadStats = { reads: 0 }
+
+/** The connection, when a read may run on it now (see above). */
+function freeConnection(connectionName: string) {
+  const conn = connections.get(connectionName)
+  if (!conn || !conn.open || conn.inTransaction) return undefined
+  if (db.getRawConnection(connectionName)?.config.debug) return undefined
+  return conn
+}
 
 /** Forgets a connection (a closed one is skipped anyway). */
 export function releaseKeyReadConnection(name: string) {
@@ -66,12 +75,35 @@ export function keyRead(
   table: KeyTable,
   id: string | number
 ): Row | null | undefined {
-  const conn = connections.get(connectionName)
-  if (!conn || !conn.open || conn.inTransaction) return undefined
   if (typeof id !== 'string' && typeof id !== 'number') return undefined
-  if (db.getRawConnection(connectionName)?.config.debug) return undefined
+  const conn = freeConnection(connectionName)
+  if (!conn) return undefined
   // The statement is prepared once (the connection's statement cache).
   const row = conn.prepare(SQL[table]).get(id) as Row | undefined
-  keyReadStats.reads++
+  directReadStats.reads++
   return row ?? null
+}
+
+/**
+ * The rows of a SELECT (`?` placeholders) on the connection `connectionName`,
+ * or `undefined` when it cannot run here: use the query builder or a raw
+ * query then. Bindings are passed as knex's better-sqlite3 client passes
+ * them (dates as milliseconds, booleans as 0/1).
+ */
+export function directRows(
+  connectionName: string,
+  sql: string,
+  bindings: readonly unknown[]
+): Row[] | undefined {
+  const conn = freeConnection(connectionName)
+  if (!conn) return undefined
+  const statement = conn.prepare(sql)
+  if (!statement.reader) return undefined
+  const rows = statement.all(
+    bindings.map((value) =>
+      value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value
+    )
+  ) as Row[]
+  directReadStats.reads++
+  return rows
 }
