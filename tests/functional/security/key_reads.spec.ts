@@ -8,6 +8,8 @@ import { CookieJar } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
 import { onPostgres, onSqlite } from '#tests/helpers/dialect'
 import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
+import { keyReadUserProvider } from '#services/auth/session_user_provider'
+import type User from '#models/user'
 
 /**
  * On SQLite the session and user rows of each request are read straight
@@ -115,6 +117,43 @@ test.group('Security / session and user rows read without knex', (group) => {
     assert.equal(keyRead(connection, 'users', user.id)?.full_name, 'Committed Name')
     assert.isNull(keyRead(connection, 'users', 2_000_000_000))
     assert.isNull(keyRead(connection, 'sessions', 'no-such-session'))
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('an unchanged user row gives an instance of its own; a changed one is hydrated anew', async ({
+    assert,
+  }) => {
+    const created = await UserFactory.merge({ fullName: 'First Name', bio: null }).create()
+    made.push(created.id)
+    const provider = keyReadUserProvider({ model: () => import('#models/user') })
+    const load = async () => {
+      const found = await provider.findById(created.id)
+      return found!.getOriginal() as User
+    }
+    const first = await load()
+    const second = await load()
+    assert.notStrictEqual(second, first)
+    assert.deepEqual(second.serialize(), first.serialize())
+    assert.isTrue(second.$isPersisted)
+    assert.isFalse(second.$isDirty)
+    assert.equal(second.createdAt.toMillis(), first.createdAt.toMillis())
+
+    // A change to one instance stays in it.
+    second.fullName = 'Changed In Memory'
+    const third = await load()
+    assert.equal(third.fullName, 'First Name')
+
+    // A row changed anywhere is read and hydrated anew.
+    await db.from('users').where('id', created.id).update({ role: 'admin', full_name: 'Renamed' })
+    const fourth = await load()
+    assert.equal(fourth.role, 'admin')
+    assert.equal(fourth.fullName, 'Renamed')
+
+    // Dirty tracking of a reused instance: saving writes only what it changed.
+    third.bio = 'A new bio'
+    await third.save()
+    const row = await db.from('users').where('id', created.id).first()
+    assert.equal(row.bio, 'A new bio')
+    assert.equal(row.full_name, 'Renamed')
   }).skip(onPostgres(), SQLITE_ONLY)
 
   test('PostgreSQL: the rows are read through the query builder', async ({ assert }) => {
