@@ -6,6 +6,7 @@ import type { PostAudience, PostStatus } from '#models/post'
 import Media from '#models/media'
 import { visiblePosts, type Viewer } from '#queries/feeds/visible_posts'
 import { dbInstant, dbFlag, type Instant } from '#services/db/db_time'
+import { templateRows } from '#services/db/query_templates'
 
 /**
  * Everything a post card needs, in a constant number of queries whatever
@@ -301,10 +302,17 @@ export async function findPostCard(
 ): Promise<PostCard | null> {
   const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN
   if (!viewer || !Number.isSafeInteger(numeric) || numeric <= 0) return null
-  const [card] = await loadCards(
-    withCardColumns(visiblePosts(viewer, client), viewer).where('posts.id', numeric).limit(1),
-    client
-  )
+  const query = (forViewer: Viewer, postId: number) =>
+    withCardColumns(visiblePosts(forViewer, client), forViewer).where('posts.id', postId).limit(1)
+  // Outside a transaction the query is compiled once per role (query_templates.ts).
+  const rows = client
+    ? null
+    : await templateRows(
+        `card|${viewer.role}`,
+        (slots) => query({ id: slots.viewer, role: viewer.role }, slots.key),
+        { viewer: viewer.id, key: numeric }
+      )
+  const [card] = rows ? await cardsFromRows(rows) : await loadCards(query(viewer, numeric), client)
   return card ?? null
 }
 

@@ -7,6 +7,7 @@ import { whereLiveAccount, whereNotBlockedWith, type Viewer } from '#queries/fee
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbInstant, dbFlag, dbTimeToMillis, millisToDb, type Instant } from '#services/db/db_time'
 import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
+import { templateRows } from '#services/db/query_templates'
 import type { PersonRecord } from '#queries/people/profiles'
 
 /**
@@ -89,6 +90,10 @@ function commentFromRow(row: Record<string, any>): CommentCard {
 /** Runs a visibleComments query and returns its rows as cards with their images. */
 async function loadComments(query: ReturnType<typeof visibleComments>): Promise<CommentCard[]> {
   const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
+  return commentsFromRows(rows)
+}
+
+async function commentsFromRows(rows: Record<string, any>[]): Promise<CommentCard[]> {
   const comments = rows.map(commentFromRow)
   await attachMedia(comments)
   return comments
@@ -119,9 +124,27 @@ export async function postComments(
   rawCursor?: unknown
 ): Promise<CommentPage> {
   const cursor = parseIdCursor(rawCursor)
-  const query = visibleComments(viewer, post)
-  if (cursor !== null) query.where('comments.id', '>', cursor)
-  const rows = await loadComments(query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1))
+  const page = (forViewer: Viewer, postId: number, after: number | null) => {
+    const query = visibleComments(forViewer, { id: postId })
+    if (after !== null) query.where('comments.id', '>', after)
+    return query.orderBy('comments.id', 'asc').limit(COMMENTS_PAGE_SIZE + 1)
+  }
+  // Compiled once per shape (app/services/db/query_templates.ts).
+  const compiled = await templateRows(
+    `comments|${cursor === null ? 'first' : 'next'}`,
+    (slots) =>
+      page(
+        { id: slots.viewer, role: viewer.role },
+        slots.key,
+        cursor === null ? null : slots.cursor
+      ),
+    cursor === null
+      ? { viewer: viewer.id, key: post.id }
+      : { viewer: viewer.id, key: post.id, cursor }
+  )
+  const rows = compiled
+    ? await commentsFromRows(compiled)
+    : await loadComments(page(viewer, post.id, cursor))
   const { items, hasMore } = splitPage(rows, COMMENTS_PAGE_SIZE)
   return {
     data: items,

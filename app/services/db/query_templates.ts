@@ -29,6 +29,8 @@ import { directRows } from '#services/db/sqlite_direct_reads'
 export const SLOTS = {
   viewer: -2_000_000_011,
   cursor: -2_000_000_013,
+  /** The id of the row a query is about (a post, for its page and its comments). */
+  key: -2_000_000_017,
 } as const
 
 export type Slot = keyof typeof SLOTS

@@ -2,8 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { makePost, like } from '#tests/functional/feeds/fixtures'
+import { block, comment, makePost, like } from '#tests/functional/feeds/fixtures'
 import { myPosts, teamFeed } from '#queries/feeds/feeds'
+import { findPostCard } from '#queries/feeds/post_cards'
+import { postComments } from '#queries/feeds/post_comments'
 import { SLOTS, clearTemplates, templateRows } from '#services/db/query_templates'
 import { directReadStats } from '#services/db/sqlite_direct_reads'
 import { onPostgres } from '#tests/helpers/dialect'
@@ -48,6 +50,43 @@ test.group('Database / query templates', (group) => {
     const anaOwn = await myPosts(ana)
     assert.lengthOf(writerOwn.posts, 20)
     assert.lengthOf(anaOwn.posts, 0)
+  })
+
+  test('a post page and its comments: the post, the viewer and the cursor in their slots', async ({
+    assert,
+  }) => {
+    const [ana, ben, writer, blocked] = await UserFactory.createMany(4)
+    const first = await makePost(writer)
+    const second = await makePost(writer)
+    await like(ben, second)
+    for (let i = 0; i < 21; i++) await comment(writer, first, `Comment ${i}`)
+    await comment(blocked, first, 'From someone Ana blocked')
+    await block(ana, blocked)
+
+    const anaCard = await findPostCard(ana, second.id)
+    const benCard = await findPostCard(ben, second.id)
+    const other = await findPostCard(ben, first.id)
+    assert.equal(anaCard?.id, second.id)
+    assert.isFalse(anaCard?.viewerLiked)
+    assert.isTrue(benCard?.viewerLiked)
+    assert.equal(other?.id, first.id)
+    assert.isNull(await findPostCard(ben, 2_000_000_000))
+
+    const anaPage = await postComments(ana, first)
+    assert.lengthOf(anaPage.data, 20)
+    const anaNext = await postComments(ana, first, anaPage.nextCursor)
+    // Ana blocked a commenter: only the writer's 21st comment remains.
+    assert.deepEqual(
+      anaNext.data.map((row) => row.body),
+      ['Comment 20']
+    )
+    const benPage = await postComments(ben, first, anaPage.nextCursor)
+    assert.deepEqual(
+      benPage.data.map((row) => row.body),
+      ['Comment 20', 'From someone Ana blocked']
+    )
+    const none = await postComments(ben, second)
+    assert.lengthOf(none.data, 0)
   })
 
   test('a builder that writes a slot into the SQL text is refused, not reused', async ({
