@@ -96,8 +96,20 @@ function startApp(name, port, extra) {
   return startServer({
     args: ['bench/servers/app.mjs'],
     cwd: ROOT,
-    // The API's per-token limit (300 per 5 min) would answer most of S1-API with 429.
-    env: appEnv({ PORT: String(port), API_RATE_LIMIT: '1000000000', ...extra }),
+    // The API's per-token limit (300 per 5 min) would answer most of S1-API with 429,
+    // and the per-person limits (app/services/abuse_limits.ts: posts, likes,
+    // searches per minute) most of S3, S4 and S6: their rates would then be
+    // those of 429 answers. The limiters still run on every request.
+    env: appEnv({
+      PORT: String(port),
+      API_RATE_LIMIT: '1000000000',
+      RATE_LIMIT_POSTS: '1000000000',
+      RATE_LIMIT_COMMENTS: '1000000000',
+      RATE_LIMIT_LIKES: '1000000000',
+      RATE_LIMIT_SHARES: '1000000000',
+      RATE_LIMIT_SEARCHES: '1000000000',
+      ...extra,
+    }),
     core: 0,
     url: `http://127.0.0.1:${port}/__bench/constant`,
     logFile: join(ROOT, `tmp/bench-${name}.log`),
