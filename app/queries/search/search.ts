@@ -6,6 +6,7 @@ import { dbInstant, type Instant } from '#services/db/db_time'
 import type { PersonRecord } from '#queries/people/profiles'
 import { flushPostSearchIndex } from '#services/post_search_index'
 import { escapeLike, ftsMatch, pgTsQuery } from '#queries/search/search_terms'
+import { templateRows } from '#services/db/query_templates'
 
 /**
  * Homepage/Search (PRODUCT §8): people by name / username and posts by
@@ -81,40 +82,55 @@ export async function searchPosts(
   // SQLite: posts created since the last batch enter the index first (migration 0080).
   if (!postgres) await flushPostSearchIndex()
 
-  const query = Post.query()
-    .select(
-      'posts.id',
-      'posts.author_id',
-      'posts.body_text',
-      'posts.shared_post_id',
-      'posts.media_count',
-      'posts.likes_count',
-      'posts.comments_count',
-      'posts.created_at',
-      'posts.published_at'
-    )
-    .join('users as result_author', 'result_author.id', 'posts.author_id')
-    .select(
-      'result_author.full_name as result_author__full_name',
-      'result_author.username as result_author__username',
-      'result_author.avatar_key as result_author__avatar_key'
-    )
-    .where('posts.status', 'published')
-  if (postgres) {
-    query.whereRaw(`posts.search_vector @@ to_tsquery('simple', ?)`, [expression])
-    if (cursor !== null) query.where('posts.id', '<', cursor)
-    query.orderBy('posts.id', 'desc')
-  } else {
-    // FTS5 walks its index newest first (ORDER BY rowid DESC) and stops at the page size.
-    query.joinRaw('INNER JOIN posts_fts ON posts_fts.rowid = posts.id')
-    query.whereRaw('posts_fts MATCH ?', [expression])
-    if (cursor !== null) query.whereRaw('posts_fts.rowid < ?', [cursor])
-    query.orderByRaw('posts_fts.rowid DESC')
+  const build = (forViewer: Viewer, match: string, after: number | null) => {
+    const query = Post.query()
+      .select(
+        'posts.id',
+        'posts.author_id',
+        'posts.body_text',
+        'posts.shared_post_id',
+        'posts.media_count',
+        'posts.likes_count',
+        'posts.comments_count',
+        'posts.created_at',
+        'posts.published_at'
+      )
+      .join('users as result_author', 'result_author.id', 'posts.author_id')
+      .select(
+        'result_author.full_name as result_author__full_name',
+        'result_author.username as result_author__username',
+        'result_author.avatar_key as result_author__avatar_key'
+      )
+      .where('posts.status', 'published')
+    if (postgres) {
+      query.whereRaw(`posts.search_vector @@ to_tsquery('simple', ?)`, [match])
+      if (after !== null) query.where('posts.id', '<', after)
+      query.orderBy('posts.id', 'desc')
+    } else {
+      // FTS5 walks its index newest first (ORDER BY rowid DESC) and stops at the page size.
+      query.joinRaw('INNER JOIN posts_fts ON posts_fts.rowid = posts.id')
+      query.whereRaw('posts_fts MATCH ?', [match])
+      if (after !== null) query.whereRaw('posts_fts.rowid < ?', [after])
+      query.orderByRaw('posts_fts.rowid DESC')
+    }
+    applyVisibility(query, forViewer)
+    return query.limit(size + 1)
   }
-  applyVisibility(query, viewer)
   // Plain rows, as the feeds read cards: hydrating 21 Post models was ~12%
-  // of a search request's CPU (npm run bench:profile -- S6).
-  const rows = await query.limit(size + 1).pojo<SearchRow>()
+  // of a search request's CPU (npm run bench:profile -- S6). The query is
+  // compiled once per shape (app/services/db/query_templates.ts).
+  const rows = ((await templateRows(
+    `search|${viewer.role}|${size}|${cursor === null ? 'first' : 'next'}`,
+    (slots) =>
+      build(
+        { id: slots.viewer, role: viewer.role },
+        slots.text,
+        cursor === null ? null : slots.cursor
+      ),
+    cursor === null
+      ? { viewer: viewer.id, text: expression }
+      : { viewer: viewer.id, text: expression, cursor }
+  )) ?? (await build(viewer, expression, cursor).pojo<SearchRow>())) as SearchRow[]
   const { items, hasMore } = splitPage(rows, size)
   return {
     data: items.map((row) => ({

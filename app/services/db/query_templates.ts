@@ -10,7 +10,8 @@ import { directRows } from '#services/db/sqlite_direct_reads'
  * correlated lookups) and had knex compile it: ~8% of a home-feed request
  * (`npm run bench:profile -- S1`, docs/benchmarks.md). Here the builder
  * runs once per shape with *slot* values in place of the request's own
- * (numbers no real id or cursor can take); the compiled bindings show where
+ * (numbers no real id or cursor can take, a text no search can hold); the
+ * compiled bindings show where
  * each slot landed, and later requests only substitute their values into a
  * copy of that list.
  *
@@ -31,6 +32,8 @@ export const SLOTS = {
   cursor: -2_000_000_013,
   /** The id of the row a query is about (a post, for its page and its comments). */
   key: -2_000_000_017,
+  /** A text value (a search expression). */
+  text: '\u0001huddle-template-slot\u0001',
 } as const
 
 export type Slot = keyof typeof SLOTS
@@ -71,7 +74,7 @@ function compile(query: Compilable, used: readonly Slot[]): Template | null {
 export async function templateRows(
   key: string,
   build: (slots: typeof SLOTS) => Compilable,
-  values: Partial<Record<Slot, number>>
+  values: Partial<{ [S in Slot]: (typeof SLOTS)[S] extends string ? string : number }>
 ): Promise<Row[] | null> {
   const connection = db.primaryConnectionName
   const fullKey = `${connection}|${key}`
