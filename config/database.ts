@@ -5,7 +5,7 @@ import { databasePath } from '#services/paths'
 import { prepareRuleStatements } from '#services/pg_prepared_statements'
 import { cacheStatements } from '#services/sqlite_statement_cache'
 import { adoptSqliteConnection } from '#services/sqlite_checkpointer'
-import { adoptKeyReadConnection } from '#services/db/sqlite_direct_reads'
+import { adoptDirectReadConnection } from '#services/db/sqlite_direct_reads'
 
 /** The job queue's own tables (config/queue.ts): not models. */
 const QUEUE_TABLES = ['queue_jobs', 'queue_schedules']
@@ -33,7 +33,7 @@ const dbConfig = defineConfig({
           // knex prepares every query anew; keep the statements (see the service).
           cacheStatements(conn)
           // The session and user rows of each request, read without knex (see the service).
-          adoptKeyReadConnection('sqlite', conn)
+          adoptDirectReadConnection(conn)
           done(null, conn)
         },
       },

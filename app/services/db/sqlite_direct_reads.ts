@@ -38,30 +38,38 @@ const SQL = {
 
 export type KeyTable = keyof typeof SQL
 
-type Connection = Pick<Database, 'open' | 'inTransaction' | 'prepare'>
+type Connection = Pick<Database, 'open' | 'inTransaction' | 'prepare' | 'name'>
 
-/** Lucid connection name → its better-sqlite3 connection (the pool holds one). */
-const connections = new Map<string, Connection>()
+/**
+ * The app's better-sqlite3 connections by database file (each pool holds
+ * one). Keyed by file, not by Lucid connection name: the pool callback
+ * that adopts them is shared by every Lucid connection built from the
+ * same config (tests open others on other files, and close them).
+ */
+const connections = new Map<string, Set<Connection>>()
 
 /** Called by the pool's afterCreate (config/database.ts) for a SQLite connection. */
-export function adoptKeyReadConnection(name: string, conn: Connection) {
-  connections.set(name, conn)
+export function adoptDirectReadConnection(conn: Connection) {
+  let files = connections.get(conn.name)
+  if (!files) connections.set(conn.name, (files = new Set()))
+  files.add(conn)
 }
 
 /** Rows read here since the process started (a test checks the path is taken). */
 export const directReadStats = { reads: 0 }
 
-/** The connection, when a read may run on it now (see above). */
+/** An open connection to the file of Lucid's `connectionName`, free now (see above). */
 function freeConnection(connectionName: string) {
-  const conn = connections.get(connectionName)
-  if (!conn || !conn.open || conn.inTransaction) return undefined
-  if (db.getRawConnection(connectionName)?.config.debug) return undefined
-  return conn
-}
-
-/** Forgets a connection (a closed one is skipped anyway). */
-export function releaseKeyReadConnection(name: string) {
-  connections.delete(name)
+  const node = db.getRawConnection(connectionName)
+  if (!node || node.config.debug) return undefined
+  const filename = (node.config.connection as { filename?: unknown } | undefined)?.filename
+  const open = typeof filename === 'string' ? connections.get(filename) : undefined
+  if (!open) return undefined
+  for (const conn of open) {
+    if (!conn.open) open.delete(conn)
+    else if (!conn.inTransaction) return conn
+  }
+  return undefined
 }
 
 /**

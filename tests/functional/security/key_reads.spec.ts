@@ -1,3 +1,5 @@
+import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -154,6 +156,25 @@ test.group('Security / session and user rows read without knex', (group) => {
     const row = await db.from('users').where('id', created.id).first()
     assert.equal(row.bio, 'A new bio')
     assert.equal(row.full_name, 'Renamed')
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('another connection built from the same config, then closed, leaves the direct path', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    made.push(user.id)
+    const base = app.config.get<any>('database').connections.sqlite
+    const other = join(app.tmpPath(), `key-reads-other-${process.pid}.sqlite`)
+    db.manager.add('key_reads_other', { ...base, connection: { filename: other } })
+    try {
+      await db.connection('key_reads_other').rawQuery('select 1')
+    } finally {
+      await db.manager.release('key_reads_other')
+      await rm(other, { force: true })
+    }
+    const before = directReadStats.reads
+    assert.equal(keyRead(db.primaryConnectionName, 'users', user.id)?.id, user.id)
+    assert.equal(directReadStats.reads - before, 1)
   }).skip(onPostgres(), SQLITE_ONLY)
 
   test('PostgreSQL: the rows are read through the query builder', async ({ assert }) => {
