@@ -36,7 +36,7 @@ export const HEAD_KEY = '/__offline/head'
 type Copy = { page: Page; savedAt: number }
 
 let started: number | null = null
-/** Paths with a copy (the network error handler must answer at once). */
+/** Paths with a copy (listCopies at start, then each copy saved). */
 const copies = new Set<string>()
 let pendingVisit: { url: string; method: string; partial: boolean } | null = null
 let showing = false
@@ -244,23 +244,27 @@ export function flushOutbox(userId: number) {
 export async function startOffline(userId: number, page: Page) {
   if (started === userId) return
   started = userId
-  const cache = await openCache(userId)
-  const saved = cache ? await cache.keys() : []
-  for (const request of saved) {
-    const path = new URL(request.url).pathname
-    if (path.startsWith(COPY_PREFIX)) copies.add(path.slice(COPY_PREFIX.length) || '/')
-  }
-  if (offlineCopySavedAt() === null) await saveCopy(userId, page)
-
+  // The handlers first, before anything is awaited: a visit that fails in
+  // the first moments offline (a click as soon as the copy shows) is
+  // answered once the list of copies is known.
+  const known = listCopies(userId)
   router.on('start', (event) => {
     const visit = event.detail.visit
-    showing = false
-    pendingVisit = {
+    const next = {
       url: visit.url.toString(),
       method: String(visit.method).toLowerCase(),
       // A partial reload, deferred or background request of the page on screen.
       partial: Boolean(visit.only?.length || visit.except?.length || visit.async),
     }
+    // A background request started while a page visit is in flight (the
+    // bell's reload when the socket drops) must not take its place: the
+    // visit's network error still has to find its copy.
+    if (next.partial && pendingVisit && !pendingVisit.partial) return
+    showing = false
+    pendingVisit = next
+  })
+  router.on('finish', (event) => {
+    if (pendingVisit?.url === event.detail.visit.url.toString()) pendingVisit = null
   })
   // A page the server just sent (not Inertia's own `navigate` event, which
   // also fires for the first page on boot, possibly after this registered,
@@ -274,14 +278,16 @@ export async function startOffline(userId: number, page: Page) {
     const visit = pendingVisit
     // The page on screen stays as it is (a copy's deferred props cannot load).
     if (visit?.partial || (visit && pathOf(visit.url) === location.pathname)) return false
-    if (visit?.method === 'get' && copies.has(pathOf(visit.url))) {
-      // With the service worker, a full load gets the whole page object
-      // (scroll and deferred props included); without it, the props alone.
-      if (navigator.serviceWorker?.controller) window.location.assign(visit.url)
-      else void showCopy(userId, visit.url)
-      return false
-    }
-    toast.error('You’re offline: this page was not saved for offline reading.')
+    void known.then(() => {
+      if (visit?.method === 'get' && copies.has(pathOf(visit.url))) {
+        // With the service worker, a full load gets the whole page object
+        // (scroll and deferred props included); without it, the props alone.
+        if (navigator.serviceWorker?.controller) window.location.assign(visit.url)
+        else void showCopy(userId, visit.url)
+      } else {
+        toast.error('You’re offline: this page was not saved for offline reading.')
+      }
+    })
     return false
   })
   window.addEventListener('online', () => {
@@ -289,9 +295,21 @@ export async function startOffline(userId: number, page: Page) {
     // Never stale when online: a copy on screen is replaced by the page itself.
     replaceCopy()
   })
+  await known
+  if (offlineCopySavedAt() === null) await saveCopy(userId, page)
   if (navigator.onLine !== false) {
     replaceCopy()
     if (readOutbox(userId).length) void flushOutbox(userId)
+  }
+}
+
+/** Fills `copies` with the paths kept for this person. */
+async function listCopies(userId: number) {
+  const cache = await openCache(userId)
+  const saved = cache ? await cache.keys() : []
+  for (const request of saved) {
+    const path = new URL(request.url).pathname
+    if (path.startsWith(COPY_PREFIX)) copies.add(path.slice(COPY_PREFIX.length) || '/')
   }
 }
 
