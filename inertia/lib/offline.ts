@@ -20,10 +20,10 @@
  * there once it is sent.
  */
 import { router } from '@inertiajs/react'
-import type { Page } from '@inertiajs/core'
 import { toast } from '~/lib/toast'
 import { readOutbox, removeFromOutbox, type OutboxItem } from '~/lib/outbox'
 import { deleteOutboxFiles, readOutboxFiles } from '~/lib/outbox_files'
+import type { PendingVisit, Page } from '@inertiajs/core'
 import { offlineCopySavedAt, setOfflineCopy } from '~/lib/offline_state'
 
 /** The pages kept for offline reading, by component. */
@@ -34,12 +34,24 @@ export const COPY_PREFIX = '/__offline/page'
 export const HEAD_KEY = '/__offline/head'
 
 type Copy = { page: Page; savedAt: number }
+type VisitInfo = { url: string; method: string; partial: boolean }
+
+/** A visit as followed here: a partial reload, deferred or background request is `partial`. */
+function visitInfo(visit: PendingVisit): VisitInfo {
+  return {
+    url: visit.url.toString(),
+    method: String(visit.method).toLowerCase(),
+    partial: Boolean(visit.only.length || visit.except.length || visit.async),
+  }
+}
 
 let started: number | null = null
 /** Paths with a copy (listCopies at start, then each copy saved). */
 const copies = new Set<string>()
-let pendingVisit: { url: string; method: string; partial: boolean } | null = null
+let pendingVisit: VisitInfo | null = null
 let showing = false
+/** A full load of a copy was asked for: nothing more is started on this page. */
+let leaving = false
 
 function cacheName(userId: number) {
   return `${PAGES_CACHE_PREFIX}${userId}`
@@ -249,13 +261,7 @@ export async function startOffline(userId: number, page: Page) {
   // answered once the list of copies is known.
   const known = listCopies(userId)
   router.on('start', (event) => {
-    const visit = event.detail.visit
-    const next = {
-      url: visit.url.toString(),
-      method: String(visit.method).toLowerCase(),
-      // A partial reload, deferred or background request of the page on screen.
-      partial: Boolean(visit.only?.length || visit.except?.length || visit.async),
-    }
+    const next = visitInfo(event.detail.visit)
     // A background request started while a page visit is in flight (the
     // bell's reload when the socket drops) must not take its place: the
     // visit's network error still has to find its copy.
@@ -275,19 +281,7 @@ export async function startOffline(userId: number, page: Page) {
     void saveCopy(userId, event.detail.page)
   })
   router.on('networkError', () => {
-    const visit = pendingVisit
-    // The page on screen stays as it is (a copy's deferred props cannot load).
-    if (visit?.partial || (visit && pathOf(visit.url) === location.pathname)) return false
-    void known.then(() => {
-      if (visit?.method === 'get' && copies.has(pathOf(visit.url))) {
-        // With the service worker, a full load gets the whole page object
-        // (scroll and deferred props included); without it, the props alone.
-        if (navigator.serviceWorker?.controller) window.location.assign(visit.url)
-        else void showCopy(userId, visit.url)
-      } else {
-        toast.error('You’re offline: this page was not saved for offline reading.')
-      }
-    })
+    answerNetworkError(userId, pendingVisit, known)
     return false
   })
   window.addEventListener('online', () => {
@@ -301,6 +295,28 @@ export async function startOffline(userId: number, page: Page) {
     replaceCopy()
     if (readOutbox(userId).length) void flushOutbox(userId)
   }
+}
+
+/**
+ * A visit failed for want of network: its copy (a full load, so that the
+ * service worker boots the app on it) or a note that there is none. The
+ * page on screen stays as it is when the failure was its own (a copy's
+ * deferred props cannot load).
+ */
+function answerNetworkError(userId: number, visit: VisitInfo | null, known: Promise<void>) {
+  if (visit?.partial || (visit && pathOf(visit.url) === location.pathname)) return
+  void known.then(() => {
+    if (visit?.method === 'get' && copies.has(pathOf(visit.url))) {
+      // With the service worker, a full load gets the whole page object
+      // (scroll and deferred props included); without it, the props alone.
+      if (navigator.serviceWorker?.controller) {
+        leaving = true
+        window.location.assign(visit.url)
+      } else void showCopy(userId, visit.url)
+    } else {
+      toast.error('You’re offline: this page was not saved for offline reading.')
+    }
+  })
 }
 
 /** Fills `copies` with the paths kept for this person. */
@@ -319,7 +335,13 @@ async function listCopies(userId: number) {
  * Chromium): a failed try is retried, 1, 2, 4, 8 s later.
  */
 function replaceCopy(attempt = 0) {
-  if (offlineCopySavedAt() === null || navigator.onLine === false) return
+  // A page visit in flight replaces the copy itself if it goes through: no
+  // reload beside it.
+  if (offlineCopySavedAt() === null || navigator.onLine === false || leaving) return
+  if (pendingVisit && !pendingVisit.partial) {
+    setTimeout(() => replaceCopy(attempt), 1000)
+    return
+  }
   router.reload({
     onNetworkError: () => {
       if (attempt < 4) setTimeout(() => replaceCopy(attempt + 1), 1000 * 2 ** attempt)

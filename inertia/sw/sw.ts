@@ -78,11 +78,21 @@ function scriptJson(value: unknown) {
     .replace(/\u2029/g, '\\u2029')
 }
 
-async function offlineCopy(url: URL) {
+/** The one person's copies, or none. */
+async function copiesCache() {
   const all = await caches.keys()
   const names = all.filter((name) => name.startsWith(PAGES_PREFIX))
-  if (names.length !== 1) return null
-  const cache = await caches.open(names[0])
+  return names.length === 1 ? caches.open(names[0]) : null
+}
+
+async function hasOfflineCopy(url: URL) {
+  const cache = await copiesCache()
+  return Boolean(cache && (await cache.match(`/__offline/page${url.pathname}`)))
+}
+
+async function offlineCopy(url: URL) {
+  const cache = await copiesCache()
+  if (!cache) return null
   const [copy, head] = await Promise.all([
     cache.match(`/__offline/page${url.pathname}`),
     cache.match('/__offline/head'),
@@ -106,6 +116,9 @@ async function offlineCopy(url: URL) {
   })
 }
 
+/** The tabs this worker booted on a copy (forgotten when it stops; lib/offline.ts answers then). */
+const onCopy = new Set<string>()
+
 const network = new NetworkOnly()
 registerRoute(
   new NavigationRoute(async (options) => {
@@ -113,9 +126,43 @@ registerRoute(
       return await network.handle(options)
     } catch {
       const copy = await offlineCopy(options.url).catch(() => null)
+      const tab = (options.event as FetchEvent).resultingClientId
+      if (copy && tab) onCopy.add(tab)
       return copy ?? offlinePage()
     }
   })
+)
+
+/**
+ * A tab on a copy visits another page (a click in the app: an Inertia
+ * request, not a partial reload) and the network fails: when that page has
+ * a copy too, the answer is Inertia's own "load this URL fully" (409 with
+ * X-Inertia-Location), and the full load above boots the app on it. From
+ * the copy's first moment, before the app's offline module (loaded lazily)
+ * is there to answer the failure. The page on screen (a reload) fails as
+ * before; other tabs are not touched.
+ */
+registerRoute(
+  ({ request, event }) =>
+    request.method === 'GET' &&
+    onCopy.has((event as FetchEvent).clientId) &&
+    request.headers.get('X-Inertia') === 'true' &&
+    !request.headers.has('X-Inertia-Partial-Component'),
+  async ({ request, url, event }) => {
+    try {
+      return await fetch(request)
+    } catch (error) {
+      const tab = await self.clients.get((event as FetchEvent).clientId)
+      const here = tab ? new URL(tab.url).pathname === url.pathname : true
+      if (url.origin === self.location.origin && !here && (await hasOfflineCopy(url))) {
+        return new Response(null, {
+          status: 409,
+          headers: { 'X-Inertia-Location': url.pathname + url.search },
+        })
+      }
+      throw error
+    }
+  }
 )
 
 self.addEventListener('install', () => {
