@@ -136,6 +136,21 @@ function watch(page, who) {
   page.on('pageerror', (error) => pageLog.push(`${who} page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') pageLog.push(`${who} console: ${message.text()}`)
+    else if (message.text().startsWith('[inertia] ')) pageLog.push(`${who} ${message.text()}`)
+  })
+  // Inertia's visits, as its document events tell them: what a failed
+  // step's log needs to say which visit started, was cancelled or failed.
+  void page.addInitScript(() => {
+    const names = ['start', 'cancel', 'finish', 'networkError', 'exception', 'invalid', 'success']
+    for (const name of names) {
+      document.addEventListener(`inertia:${name}`, (event) => {
+        const visit = event.detail?.visit
+        const url = visit?.url ? new URL(visit.url).pathname : (event.detail?.page?.url ?? '')
+        const only = visit?.only?.length ? ` only=${visit.only.join(',')}` : ''
+        const flags = visit ? `${visit.async ? ' async' : ''}${visit.prefetch ? ' prefetch' : ''}` : ''
+        console.debug(`[inertia] ${name} ${url}${only}${flags} online=${navigator.onLine}`)
+      })
+    }
   })
   page.on('requestfailed', (request) =>
     pageLog.push(`${who} request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`)
@@ -162,7 +177,7 @@ async function check(title, body) {
         .join('\n    ')}`
     )
     if (pageLog.length)
-      console.log(`    the pages said (last 15):\n      ${pageLog.slice(-15).join('\n      ')}`)
+      console.log(`    the pages said (last 40):\n      ${pageLog.slice(-40).join('\n      ')}`)
     mkdirSync(SCREENSHOTS, { recursive: true })
     for (const [who, page] of watched) {
       if (page.isClosed()) continue
