@@ -3,11 +3,10 @@ import { rm } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { configProvider } from '@adonisjs/core'
-import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
+import { databaseSessions } from '#tests/helpers/sessions'
 import { onPostgres, onSqlite } from '#tests/helpers/dialect'
 import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
 import { keyReadUserProvider } from '#services/auth/session_user_provider'
@@ -74,12 +73,7 @@ test.group('Security / session and user rows read without knex', (group) => {
   test('the database session store reads its row directly and sees it deleted or expired', async ({
     assert,
   }) => {
-    const base = (await configProvider.resolve(
-      app,
-      app.config.get('session')
-    )) as ResolvedSessionConfig
-    const config = { ...base, store: 'database' } as ResolvedSessionConfig
-    const store = (config.stores as any).database({} as any, config)
+    const { store } = await databaseSessions()
     try {
       await store.write('key-read-a', { auth_web: 41 })
       await store.write('key-read-b', { auth_web: 42 })

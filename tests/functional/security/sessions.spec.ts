@@ -3,12 +3,12 @@ import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import { configProvider } from '@adonisjs/core'
-import { SessionCollection } from '@adonisjs/session'
 import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/cookie_jar'
 import { freshIp } from '#tests/helpers/security'
+import { databaseSessions } from '#tests/helpers/sessions'
 import { generateToken, hashToken } from '#services/tokens'
 
 /**
@@ -185,16 +185,6 @@ test.group('Security / T8 session configuration', () => {
 
 test.group('Security / T8 database session store', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  async function databaseSessions() {
-    const base = (await configProvider.resolve(
-      app,
-      app.config.get('session')
-    )) as ResolvedSessionConfig
-    const config = { ...base, store: 'database' } as ResolvedSessionConfig
-    const store = (config.stores as any).database({} as any, config)
-    return { store, collection: new SessionCollection(config) }
-  }
 
   test('sessions are tagged with their user, listed per user and destroyed one by one', async ({
     assert,
