@@ -149,10 +149,14 @@ registerRoute(
     request.headers.get('X-Inertia') === 'true' &&
     !request.headers.has('X-Inertia-Partial-Component'),
   async ({ request, url, event }) => {
+    const tabId = (event as FetchEvent).clientId
     try {
-      return await fetch(request)
+      const response = await fetch(request)
+      // The network answers again: the tab is live, its requests go straight on.
+      onCopy.delete(tabId)
+      return response
     } catch (error) {
-      const tab = await self.clients.get((event as FetchEvent).clientId)
+      const tab = await self.clients.get(tabId)
       const here = tab ? new URL(tab.url).pathname === url.pathname : true
       if (url.origin === self.location.origin && !here && (await hasOfflineCopy(url))) {
         return new Response(null, {
