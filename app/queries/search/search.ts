@@ -5,7 +5,7 @@ import { BadCursorException, parseIdCursor, splitPage } from '#queries/feeds/cur
 import { dbInstant, type Instant } from '#services/db/db_time'
 import type { PersonRecord } from '#queries/people/profiles'
 import { flushPostSearchIndex } from '#services/post_search_index'
-import { escapeLike, ftsMatch, pgTsQuery } from '#queries/search/search_terms'
+import { escapeLike, ftsMatch, namesMatch, pgTsQuery } from '#queries/search/search_terms'
 import { templateRows } from '#services/db/query_templates'
 
 /**
@@ -22,7 +22,8 @@ import { templateRows } from '#services/db/query_templates'
  * People: usable team accounts (members and admins whose accounts are
  * active, approved, verified, not deleted or scheduled for deletion),
  * without anyone on either side of a block with the viewer. One query
- * per page.
+ * per page; on SQLite the words go through the names index (users_fts,
+ * migration 0124), on PostgreSQL through LIKE on the lower-cased name.
  */
 export const SEARCH_PAGE_SIZE = 20
 export const PEOPLE_PAGE_SIZE = 20
@@ -191,9 +192,10 @@ function decodeCursor(raw: unknown, kind: 'string' | 'number'): [string | number
 const ACTIVITY = '(people.posts_count + people.comments_count)'
 
 /**
- * People matching `raw` (every word must start the name, a word of the
- * name, or the username; "@ana" works too), or with no words the whole
- * team directory in the chosen order. Keyset cursor on the sort key + id.
+ * People matching `raw` (every word must start a word of the name or of
+ * the username; "@ana" works too; on SQLite accents and case are ignored
+ * and "Jean-Luc" is two words), or with no words the whole team directory
+ * in the chosen order. Keyset cursor on the sort key + id.
  */
 export async function searchPeople(
   viewer: Viewer,
@@ -226,7 +228,13 @@ export async function searchPeople(
     .whereNull('people.deleted_at')
     .whereNull('people.deletion_requested_at')
   whereNotBlockedWith(query, viewer.id, 'people.id')
-  for (const word of words) {
+  if (words.length && !isPostgres()) {
+    // The names index (migration 0124): no read of every user.
+    query.whereRaw('people.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?)', [
+      namesMatch(words),
+    ])
+  }
+  for (const word of isPostgres() ? words : []) {
     const like = escapeLike(word)
     query.where((match) => {
       match

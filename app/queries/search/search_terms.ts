@@ -50,6 +50,16 @@ export function pgTsQuery(terms: string[]): string | null {
     .join(' & ')
 }
 
+/**
+ * SQLite FTS5 over people's names and usernames (migration 0124): every
+ * word a prefix (`"zel"* "quar"*`, implicit AND). Each word is one quoted
+ * string, which FTS5 cuts with its own tokenizer: "o'bri" finds O'Brien,
+ * and a word with no letters or digits matches nobody.
+ */
+export function namesMatch(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' ')
+}
+
 /** A LIKE pattern argument with its wildcards escaped (use with ESCAPE '\'). */
 export function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`)

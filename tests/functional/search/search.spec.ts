@@ -715,6 +715,65 @@ test.group('Search / people and the team directory', (group) => {
     ])
   })
 
+  test('the names follow a rename and a removal; several words must all match', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    const person = await UserFactory.merge({
+      fullName: 'Wilhelmina Brandtstaetter',
+      username: 'wb_one',
+    }).create()
+    assert.deepEqual(await found(client, viewer, 'wilh brandt', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, 'wilh nobody', 'people'), [])
+
+    await db
+      .from('users')
+      .where('id', person.id)
+      .update({ full_name: 'Ottilie Vandersloot', username: 'ov_two' })
+    assert.deepEqual(await found(client, viewer, 'wilh', 'people'), [])
+    assert.deepEqual(await found(client, viewer, '@wb_one', 'people'), [])
+    assert.deepEqual(await found(client, viewer, 'ottil vanders', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, '@ov_', 'people'), [person.id])
+
+    await db.from('users').where('id', person.id).delete()
+    assert.deepEqual(await found(client, viewer, 'ottil', 'people'), [])
+  })
+
+  test('SQLite: accents and case are ignored, a hyphenated name is two words', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    const person = await UserFactory.merge({
+      fullName: 'Éloïse Jean-Baptiste',
+      username: 'eloise_jb',
+    }).create()
+    assert.deepEqual(await found(client, viewer, 'eloise', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, 'ÉLOÏ', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, 'baptiste', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, '"eloise', 'people'), [person.id])
+    // Symbols are no word: beside a word they add nothing, alone they find nobody.
+    assert.deepEqual(await found(client, viewer, 'eloise -', 'people'), [person.id])
+    assert.deepEqual(await found(client, viewer, '- *', 'people'), [])
+  }).skip(onPostgres(), 'SQLite names index (migration 0124); PostgreSQL reads names with LIKE')
+
+  test('SQLite: the people query goes through the names index, never a scan of users', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    await UserFactory.merge({ fullName: 'Tapirina Example' }).create()
+    const { queries: seen } = await countQueries(() => search(client, viewer, 'tapiri'))
+    const peopleQuery = seen.find(({ sql }) => /from [`"]users[`"] as [`"]people[`"]/i.test(sql))
+    assert.exists(peopleQuery, seen.map(({ sql }) => sql).join('\n'))
+    assert.include(peopleQuery!.sql, 'users_fts MATCH')
+    assert.notMatch(peopleQuery!.sql, /like/i)
+    const text = await sqlitePlan(peopleQuery!.sql, peopleQuery!.bindings)
+    assert.include(text, 'VIRTUAL TABLE INDEX', text)
+    assert.notMatch(text, /SCAN (people|users)(\s|$)/m, text)
+  }).skip(onPostgres(), SQLITE_PLAN)
+
   test('only usable team accounts, nobody across a block', async ({ client, assert }) => {
     const viewer = await UserFactory.create()
     const admin = await UserFactory.apply('admin').merge({ fullName: 'Yolo Admin' }).create()
