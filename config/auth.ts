@@ -1,7 +1,10 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard } from '@adonisjs/auth/session'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
-import { keyReadUserProvider } from '#services/auth/session_user_provider'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import {
+  keyReadTokensUserProvider,
+  keyReadUserProvider,
+} from '#services/auth/session_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -17,7 +20,8 @@ const authConfig = defineConfig({
     }),
     /** The public API (/api/v1): personal access tokens only, never the session. */
     api: tokensGuard({
-      provider: tokensUserProvider({
+      // The stock provider, reading the user's row without knex on SQLite.
+      provider: keyReadTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

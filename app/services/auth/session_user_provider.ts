@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
+import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
+import type {
+  AccessTokensLucidUserProviderOptions,
+  LucidTokenable,
+} from '@adonisjs/auth/types/access_tokens'
 import type {
   LucidAuthenticatable,
   SessionLucidUserProviderOptions,
@@ -39,14 +44,20 @@ function shareable(values: Row) {
 }
 
 /**
- * The session guard's user provider, except that the signed-in user's row
- * is read straight from the SQLite connection when it is free
- * (app/services/db/sqlite_direct_reads.ts): the row is still read on every
- * request, so a disabled account, a changed role or a new unread count
- * shows at once; only knex and the ORM's query machinery are skipped. The
- * model is built from the row as `User.find` builds it (same columns, same
- * consume functions, persisted, on the same connection). On PostgreSQL, in
- * a transaction, or for a model with find hooks: `User.find`, as before.
+ * The users of both guards (the session and the API's tokens) whose last
+ * hydration is kept, by id: one map per process.
+ */
+const hydrated = new Map<string | number, Hydrated>()
+
+/**
+ * The user `identifier` of `model` read straight from the SQLite connection
+ * when it is free (app/services/db/sqlite_direct_reads.ts): the row is still
+ * read on every request, so a disabled account, a changed role or a new
+ * unread count shows at once; only knex and the ORM's query machinery are
+ * skipped. The model is built from the row as `User.find` builds it (same
+ * columns, same consume functions, persisted, on the same connection).
+ * `null` when there is no such user, `undefined` when it cannot be read here
+ * (PostgreSQL, in a transaction, a model with find hooks): `find` then.
  *
  * Hydrating the row (every column through the model's consume functions
  * and proxies, the dates into luxon, a deep copy for dirty tracking) cost
@@ -56,56 +67,80 @@ function shareable(values: Row) {
  * same values (primitives and immutable DateTimes only, or it is not
  * reused), in an instance of its own.
  */
+export function keyReadUser(model: any, identifier: unknown) {
+  if (
+    model.table !== 'users' ||
+    model.$hooks.has('before:find') ||
+    model.$hooks.has('after:find') ||
+    (typeof identifier !== 'string' && typeof identifier !== 'number')
+  ) {
+    return undefined
+  }
+  const connection: string = model.connection ?? db.primaryConnectionName
+  const row = keyRead(connection, 'users', identifier)
+  if (row === null || row === undefined) return row
+  return hydrate(model, row, connection)
+}
+
+function hydrate(model: any, row: Row, connection: string) {
+  const id = row.id as string | number
+  const last = hydrated.get(id)
+  hydrated.delete(id)
+  if (last && sameRow(last.row, row)) {
+    hydrated.set(id, last)
+    const user = new model()
+    user.$attributes = { ...last.attributes }
+    user.$original = { ...last.original }
+    user.$extras = { ...last.extras }
+    user.$setOptionsAndTrx({ connection })
+    user.$isPersisted = true
+    user.$isLocal = false
+    return user
+  }
+  const user = model.$createFromAdapterResult(row, undefined, { connection })
+  if (shareable(user.$attributes) && shareable(user.$original) && shareable(user.$extras)) {
+    hydrated.set(id, {
+      row,
+      attributes: { ...user.$attributes },
+      original: { ...user.$original },
+      extras: { ...user.$extras },
+    })
+    if (hydrated.size > HYDRATED_USERS) hydrated.delete(hydrated.keys().next().value!)
+  }
+  return user
+}
+
+/** The session guard's user provider, reading the user with `keyReadUser`. */
 export class KeyReadUserProvider<
   UserModel extends LucidAuthenticatable,
 > extends SessionLucidUserProvider<UserModel> {
-  #hydrated = new Map<string | number, Hydrated>()
-
   async findById(identifier: string | number | BigInt) {
-    const model = (await this.getModel()) as any
-    if (
-      model.table === 'users' &&
-      !model.$hooks.has('before:find') &&
-      !model.$hooks.has('after:find') &&
-      (typeof identifier === 'string' || typeof identifier === 'number')
-    ) {
-      const connection: string = model.connection ?? db.primaryConnectionName
-      const row = keyRead(connection, 'users', identifier)
-      if (row === null) return null
-      if (row !== undefined) return this.createUserForGuard(this.#hydrate(model, row, connection))
-    }
+    const user = keyReadUser(await this.getModel(), identifier)
+    if (user === null) return null
+    if (user !== undefined) return this.createUserForGuard(user)
     return super.findById(identifier)
   }
+}
 
-  #hydrate(model: any, row: Row, connection: string) {
-    const id = row.id as string | number
-    const last = this.#hydrated.get(id)
-    this.#hydrated.delete(id)
-    if (last && sameRow(last.row, row)) {
-      this.#hydrated.set(id, last)
-      const user = new model()
-      user.$attributes = { ...last.attributes }
-      user.$original = { ...last.original }
-      user.$extras = { ...last.extras }
-      user.$setOptionsAndTrx({ connection })
-      user.$isPersisted = true
-      user.$isLocal = false
-      return user
-    }
-    const user = model.$createFromAdapterResult(row, undefined, { connection })
-    if (shareable(user.$attributes) && shareable(user.$original) && shareable(user.$extras)) {
-      this.#hydrated.set(id, {
-        row,
-        attributes: { ...user.$attributes },
-        original: { ...user.$original },
-        extras: { ...user.$extras },
-      })
-      if (this.#hydrated.size > HYDRATED_USERS) {
-        this.#hydrated.delete(this.#hydrated.keys().next().value!)
-      }
-    }
-    return user
+/** The API's tokens guard user provider, reading the user with `keyReadUser`. */
+export class KeyReadTokensUserProvider<
+  TokenableProperty extends string,
+  UserModel extends LucidTokenable<TokenableProperty>,
+> extends AccessTokensLucidUserProvider<TokenableProperty, UserModel> {
+  async findById(identifier: string | number | BigInt) {
+    const user = keyReadUser(await this.getModel(), identifier)
+    if (user === null) return null
+    if (user !== undefined) return this.createUserForGuard(user)
+    return super.findById(identifier)
   }
+}
+
+/** Drop-in for `tokensUserProvider(options)` in config/auth.ts. */
+export function keyReadTokensUserProvider<
+  TokenableProperty extends string,
+  Model extends LucidTokenable<TokenableProperty>,
+>(options: AccessTokensLucidUserProviderOptions<TokenableProperty, Model>) {
+  return new KeyReadTokensUserProvider(options)
 }
 
 /** Drop-in for `sessionUserProvider(options)` in config/auth.ts. */

@@ -2,6 +2,7 @@ import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_token
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { DbAccessTokensProviderOptions } from '@adonisjs/auth/types/access_tokens'
+import { keyRead } from '#services/db/sqlite_direct_reads'
 
 /** "Last used" is kept to the minute: at most one write per token per minute. */
 export const LAST_USED_PRECISION_MS = 60_000
@@ -20,7 +21,9 @@ function timeOf(value: unknown) {
  * secret, so a wrong secret with a real token id moved "last used" too.
  * Here the secret and the expiry are checked first, and "last used" is
  * written when it is older than a minute (the tokens pages show it to the
- * minute).
+ * minute). On SQLite the token's row is read straight from the connection
+ * when it is free (`keyRead`, as the session's row is), so a revoked token
+ * is refused on the very next request.
  */
 export class PersonalAccessTokensProvider<
   TokenableModel extends LucidModel,
@@ -36,13 +39,20 @@ export class PersonalAccessTokensProvider<
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
     const db = await this.getDb()
-    const row = await db
-      .query()
-      .from(this.table)
-      .where({ id: decoded.identifier, type: this.type })
-      .limit(1)
-      .first()
-    if (!row) return null
+    const direct =
+      this.table === 'auth_access_tokens'
+        ? keyRead(db.connectionName, 'auth_access_tokens', decoded.identifier)
+        : undefined
+    const row =
+      direct === undefined
+        ? await db
+            .query()
+            .from(this.table)
+            .where({ id: decoded.identifier, type: this.type })
+            .limit(1)
+            .first()
+        : direct
+    if (!row || row.type !== this.type) return null
     const token = this.dbRowToAccessToken(row)
     if (!token.verify(decoded.secret) || token.isExpired()) return null
     const now = new Date()

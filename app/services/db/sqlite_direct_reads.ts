@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 /**
  * Reads run straight on the app's SQLite connection instead of through knex
  * and the pool: the two primary-key reads every signed-in request makes
- * before it does anything (its session row, its user row: `keyRead`), and
+ * before it does anything (its session row or, on the API, its access
+ * token's row; its user row: `keyRead`), and
  * queries compiled once (app/services/db/query_templates.ts: `directRows`).
  *
  * Through the query builder each read paid for building the query, compiling
@@ -34,6 +35,7 @@ type Row = Record<string, unknown>
 const SQL = {
   sessions: 'select * from `sessions` where `id` = ? limit 1',
   users: 'select * from `users` where `id` = ? limit 1',
+  auth_access_tokens: 'select * from `auth_access_tokens` where `id` = ? limit 1',
 } as const
 
 export type KeyTable = keyof typeof SQL

@@ -10,7 +10,8 @@ import { databaseSessions } from '#tests/helpers/sessions'
 import { onPostgres, onSqlite } from '#tests/helpers/dialect'
 import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
 import { keyReadUserProvider } from '#services/auth/session_user_provider'
-import type User from '#models/user'
+import { resetApiRateLimit } from '#middleware/api_auth_middleware'
+import User from '#models/user'
 
 /**
  * On SQLite the session and user rows of each request are read straight
@@ -27,6 +28,7 @@ const SQLITE_ONLY = 'the direct reads exist on SQLite only'
 test.group('Security / session and user rows read without knex', (group) => {
   const made: number[] = []
   group.each.teardown(async () => {
+    await db.from('auth_access_tokens').whereIn('tokenable_id', made).delete()
     await db.from('sessions').whereIn('user_id', made).delete()
     await db.from('users').whereIn('id', made).delete()
     made.length = 0
@@ -69,6 +71,42 @@ test.group('Security / session and user rows read without knex', (group) => {
     assert.equal(refused.status, 302)
     assert.equal(refused.location, '/login')
   })
+
+  test('an API request reads its token and user rows directly; a token revoked behind the app is refused at once', async ({
+    assert,
+    client,
+  }) => {
+    const user = await UserFactory.create()
+    made.push(user.id)
+    const token = await User.accessTokens.create(user, ['read'], { name: 'key reads' })
+    await resetApiRateLimit(token.identifier as number)
+    const bearer = `Bearer ${token.value!.release()}`
+    const feedStatus = async () => {
+      const response = await client.get('/api/v1/feeds/team').header('Authorization', bearer)
+      return response.status()
+    }
+
+    const before = directReadStats.reads
+    assert.equal(await feedStatus(), 200)
+    // The token's row and the user's row (and the feed's compiled query).
+    assert.isAtLeast(directReadStats.reads - before, 2)
+
+    // Another kind of token with the same id is not a personal access token.
+    await db.from('auth_access_tokens').where('id', token.identifier).update({ type: 'other' })
+    assert.equal(await feedStatus(), 401)
+    await db
+      .from('auth_access_tokens')
+      .where('id', token.identifier)
+      .update({ type: 'personal_access_token' })
+    assert.equal(await feedStatus(), 200)
+
+    // Disabled, then revoked, anywhere: the very next request is refused.
+    await db.from('users').where('id', user.id).update({ is_active: false })
+    assert.equal(await feedStatus(), 401)
+    await db.from('users').where('id', user.id).update({ is_active: true })
+    await db.from('auth_access_tokens').where('id', token.identifier).delete()
+    assert.equal(await feedStatus(), 401)
+  }).skip(onPostgres(), SQLITE_ONLY)
 
   test('the database session store reads its row directly and sees it deleted or expired', async ({
     assert,
