@@ -284,6 +284,13 @@ export async function startOffline(userId: number, page: Page) {
     answerNetworkError(userId, pendingVisit, known)
     return false
   })
+  // Back from the back-forward cache after a full load of a copy was asked
+  // for: this page is live again.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    leaving = false
+    replaceCopy()
+  })
   window.addEventListener('online', () => {
     void flushOutbox(userId)
     // Never stale when online: a copy on screen is replaced by the page itself.

@@ -233,15 +233,16 @@ export async function searchPeople(
     query.whereRaw('people.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?)', [
       namesMatch(words),
     ])
-  }
-  for (const word of isPostgres() ? words : []) {
-    const like = escapeLike(word)
-    query.where((match) => {
-      match
-        .whereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`${like}%`])
-        .orWhereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`% ${like}%`])
-        .orWhereRaw(`LOWER(people.username) LIKE ? ESCAPE '\\'`, [`${like}%`])
-    })
+  } else {
+    for (const word of words) {
+      const like = escapeLike(word)
+      query.where((match) => {
+        match
+          .whereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`${like}%`])
+          .orWhereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`% ${like}%`])
+          .orWhereRaw(`LOWER(people.username) LIKE ? ESCAPE '\\'`, [`${like}%`])
+      })
+    }
   }
 
   let cursorOut: string | null = null
