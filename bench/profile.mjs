@@ -6,7 +6,11 @@
 // by self time and the packages they belong to. The raw profile is written to
 // tmp/bench-<scenario>.cpuprofile (open it in Chrome DevTools).
 //
-//   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40]
+//   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40] [--pg]
+//
+// --pg: the app on the bench's PostgreSQL database (BENCH_PG_URL or
+// postgres://postgres@127.0.0.1:5432/huddle_bench, seeded by a run with S1-PG)
+// instead of SQLite (S1-PG is `S1 --pg`; S4's targets still come from SQLite).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +29,7 @@ const { values: args, positionals } = parseArgs({
     conc: { type: 'string', default: '16' },
     top: { type: 'string', default: '40' },
     port: { type: 'string', default: '3447' },
+    pg: { type: 'boolean', default: false },
   },
 })
 const scenario = positionals[0] ?? 'S1'
@@ -37,7 +42,13 @@ if (!existsSync(BUILD) || !existsSync(DB)) {
   process.exit(1)
 }
 const facts = JSON.parse(readFileSync(join(ROOT, 'tmp/bench-results.json'), 'utf8')).facts
-const profileFile = join(ROOT, `tmp/bench-${scenario}.cpuprofile`)
+const profileFile = join(ROOT, `tmp/bench-${scenario}${args.pg ? '-pg' : ''}.cpuprofile`)
+const database = args.pg
+  ? {
+      DB_CONNECTION: 'pg',
+      PG_URL: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/huddle_bench',
+    }
+  : { DB_CONNECTION: 'sqlite', DATABASE_PATH: DB }
 const port = Number(args.port)
 const base = `http://127.0.0.1:${port}`
 
@@ -47,8 +58,7 @@ const app = await startServer({
   env: productionEnv(
     { root: ROOT, buildDir: BUILD },
     {
-      DB_CONNECTION: 'sqlite',
-      DATABASE_PATH: DB,
+      ...database,
       PORT: String(port),
       BENCH_PROFILE: profileFile,
       // As in `npm run bench`: the per-person limits would answer S3, S4 and S6 with 429.
