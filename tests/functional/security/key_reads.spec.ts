@@ -79,7 +79,8 @@ test.group('Security / session and user rows read without knex', (group) => {
     const user = await UserFactory.create()
     made.push(user.id)
     const token = await User.accessTokens.create(user, ['read'], { name: 'key reads' })
-    await resetApiRateLimit(token.identifier as number)
+    const tokenId = Number(token.identifier)
+    await resetApiRateLimit(tokenId)
     const bearer = `Bearer ${token.value!.release()}`
     const feedStatus = async () => {
       const response = await client.get('/api/v1/feeds/team').header('Authorization', bearer)
@@ -92,11 +93,11 @@ test.group('Security / session and user rows read without knex', (group) => {
     assert.isAtLeast(directReadStats.reads - before, 2)
 
     // Another kind of token with the same id is not a personal access token.
-    await db.from('auth_access_tokens').where('id', token.identifier).update({ type: 'other' })
+    await db.from('auth_access_tokens').where('id', tokenId).update({ type: 'other' })
     assert.equal(await feedStatus(), 401)
     await db
       .from('auth_access_tokens')
-      .where('id', token.identifier)
+      .where('id', tokenId)
       .update({ type: 'personal_access_token' })
     assert.equal(await feedStatus(), 200)
 
@@ -104,7 +105,7 @@ test.group('Security / session and user rows read without knex', (group) => {
     await db.from('users').where('id', user.id).update({ is_active: false })
     assert.equal(await feedStatus(), 401)
     await db.from('users').where('id', user.id).update({ is_active: true })
-    await db.from('auth_access_tokens').where('id', token.identifier).delete()
+    await db.from('auth_access_tokens').where('id', tokenId).delete()
     assert.equal(await feedStatus(), 401)
   }).skip(onPostgres(), SQLITE_ONLY)
 
