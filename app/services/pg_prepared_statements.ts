@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 /**
  * Server-side prepared statements for the queries that carry the
- * visibility rule (feeds, the post page, media checks, search), on
- * PostgreSQL.
+ * visibility rule (feeds, the post page, media checks, search) and for
+ * the few reads every request makes (KEY_READ_TEXTS), on PostgreSQL.
  *
  * knex sends every query unnamed, so PostgreSQL parses and plans it on
  * every execution, and planning the home feed's query (the rule twice,
@@ -18,8 +18,9 @@ import { createHash } from 'node:crypto'
  * newest-first scan or a small IN list, whose best plan does not depend
  * on the values; search is left out (UNPREPARED_MARKER).
  *
- * Only texts holding the rule are named (they are few: one per feed shape
- * and viewer role), at most MAX_NAMED_PER_CONNECTION per connection, so a
+ * Only texts holding the rule and the key reads are named (they are few:
+ * one per feed shape and viewer role, one per length of a page's media
+ * list), at most MAX_NAMED_PER_CONNECTION per connection, so a
  * connection never accumulates statements without bound. The name is a
  * hash of the text: one name, one text (node-postgres refuses a name
  * reused for another text). A migration run while the app is up can
@@ -36,6 +37,29 @@ export const PREPARED_MARKER = 'FROM posts AS vo WHERE vo.id ='
  */
 export const UNPREPARED_MARKER = 'to_tsquery('
 export const MAX_NAMED_PER_CONNECTION = 200
+
+/**
+ * The reads every signed-in request makes, as knex words them: its session
+ * (or its access token) and its user by primary key, then the media of the
+ * cards on a page. Unnamed, each one was parsed and planned anew: parse and
+ * bind were 40% of PostgreSQL's time for these three (its statement log
+ * under S1-PG, docs/benchmarks.md), for plans that never change.
+ */
+export const KEY_READ_TEXTS: ReadonlySet<string> = new Set([
+  'select * from "sessions" where "id" = $1 limit $2',
+  'select * from "users" where "id" = $1 limit $2',
+  'select * from "auth_access_tokens" where "id" = $1 and "type" = $2 limit $3',
+])
+export const MEDIA_OF_POSTS_PREFIX = 'select * from "media" where "post_id" in ('
+
+/** Whether a query text is sent as a named (prepared) statement. */
+export function isPreparedText(text: string) {
+  return (
+    KEY_READ_TEXTS.has(text) ||
+    text.startsWith(MEDIA_OF_POSTS_PREFIX) ||
+    (text.includes(PREPARED_MARKER) && !text.includes(UNPREPARED_MARKER))
+  )
+}
 
 interface QueryConfig {
   text: string
@@ -61,8 +85,7 @@ export function prepareRuleStatements(client: QueryableClient) {
       typeof q === 'object' &&
       typeof q.text === 'string' &&
       q.name === undefined &&
-      q.text.includes(PREPARED_MARKER) &&
-      !q.text.includes(UNPREPARED_MARKER)
+      isPreparedText(q.text)
     ) {
       let name = named.get(q.text)
       if (name === undefined && named.size < MAX_NAMED_PER_CONNECTION) {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { visiblePosts } from '#queries/feeds/visible_posts'
-import { PREPARED_MARKER, statementName } from '#services/pg_prepared_statements'
+import { isPreparedText, PREPARED_MARKER, statementName } from '#services/pg_prepared_statements'
+import { UserFactory } from '#database/factories/user_factory'
 
 /** Skips a test unless the suite runs on that dialect (checked when the test runs). */
 const not = (dialect: string) => () => db.connection().dialect.name !== dialect
@@ -48,7 +49,7 @@ test.group('Database connections', () => {
       )
       assert.isAtLeast(prepared.rows.length, 1)
       for (const row of prepared.rows) {
-        assert.include(row.statement, PREPARED_MARKER)
+        assert.isTrue(isPreparedText(row.statement), row.statement)
         assert.equal(row.name, statementName(row.statement))
       }
       const plain = await trx.rawQuery(
@@ -57,6 +58,35 @@ test.group('Database connections', () => {
       const [{ n }] = plain.rows
       assert.equal(n, 0) // queries without the rule stay unnamed
     })
+  }).skip(not('postgres'), 'PostgreSQL only')
+
+  test('PostgreSQL: the session, user and media reads of every request are prepared too', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    try {
+      await db.transaction(async (trx) => {
+        await trx.from('sessions').where('id', 'no-such-session').first()
+        await trx.from('users').where('id', user.id).first()
+        await trx
+          .from('media')
+          .whereIn('post_id', [1, 2])
+          .orderBy('post_id', 'asc')
+          .orderBy('position', 'asc')
+          .orderBy('id', 'asc')
+        const prepared = await trx.rawQuery(
+          "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'huddle_%' ORDER BY statement"
+        )
+        const statements = prepared.rows.map((row: { statement: string }) => row.statement)
+        assert.includeMembers(statements, [
+          'select * from "sessions" where "id" = $1 limit $2',
+          'select * from "users" where "id" = $1 limit $2',
+          'select * from "media" where "post_id" in ($1, $2) order by "post_id" asc, "position" asc, "id" asc',
+        ])
+      })
+    } finally {
+      await user.delete()
+    }
   }).skip(not('postgres'), 'PostgreSQL only')
 
   test('PostgreSQL: a prepared statement whose columns changed is run unnamed instead', async ({
