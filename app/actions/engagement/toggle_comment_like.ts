@@ -1,8 +1,31 @@
-import db from '@adonisjs/lucid/services/db'
 import type Comment from '#models/comment'
 import type User from '#models/user'
-import { deleteLike, hasLike, insertLike } from '#services/engagement/like_rows'
+import { deleteLike, findLike, insertLike } from '#services/engagement/like_rows'
+import { runSqlSteps, type SqlSteps } from '#services/db/sql_steps'
 import CommentLiked from '#events/comment_liked'
+
+interface Toggled {
+  liked: boolean
+  likes: number
+  changed: boolean
+}
+
+/** The toggle's transaction (app/services/db/sql_steps.ts). */
+function* toggleCommentLike(commentId: number, userId: number, want?: boolean): SqlSteps<Toggled> {
+  const liked =
+    want ?? (yield findLike('comment_likes', 'comment_id', commentId, userId)).length === 0
+  const changed =
+    (yield liked
+      ? insertLike('comment_likes', 'comment_id', commentId, userId)
+      : deleteLike('comment_likes', 'comment_id', commentId, userId)).length > 0
+  const [row] = yield changed
+    ? {
+        sql: 'UPDATE comments SET likes_count = likes_count + ? WHERE id = ? RETURNING likes_count',
+        bindings: [liked ? 1 : -1, commentId],
+      }
+    : { sql: 'SELECT likes_count FROM comments WHERE id = ?', bindings: [commentId] }
+  return { liked, likes: Number(row?.likes_count ?? 0), changed }
+}
 
 /**
  * Likes or unlikes a comment (the caller checked that its post and the
@@ -12,20 +35,7 @@ import CommentLiked from '#events/comment_liked'
  */
 export default class ToggleCommentLike {
   async handle(user: User, comment: Pick<Comment, 'id' | 'postId' | 'authorId'>, want?: boolean) {
-    const result = await db.transaction(async (trx) => {
-      const target =
-        want ?? !(await hasLike(trx, 'comment_likes', 'comment_id', comment.id, user.id))
-      let changed = false
-      if (target) {
-        changed = await insertLike(trx, 'comment_likes', 'comment_id', comment.id, user.id)
-        if (changed) await trx.from('comments').where('id', comment.id).increment('likes_count', 1)
-      } else {
-        changed = await deleteLike(trx, 'comment_likes', 'comment_id', comment.id, user.id)
-        if (changed) await trx.from('comments').where('id', comment.id).decrement('likes_count', 1)
-      }
-      const row = await trx.from('comments').where('id', comment.id).select('likes_count').first()
-      return { liked: target, likes: Number(row?.likes_count ?? 0), changed }
-    })
+    const result = await runSqlSteps(() => toggleCommentLike(comment.id, user.id, want))
     if (result.changed && result.liked) {
       await CommentLiked.dispatch({
         commentId: comment.id,

@@ -1,16 +1,51 @@
-import db from '@adonisjs/lucid/services/db'
 import type Post from '#models/post'
 import type User from '#models/user'
-import { deleteLike, hasLike, insertLike } from '#services/engagement/like_rows'
-import { rawRows } from '#services/db/db_time'
-import {
-  postCountsFrom,
-  readPostCounts,
-  type CountsRow,
-  type PostCounts,
-} from '#services/live_posts'
+import { deleteLike, findLike, insertLike } from '#services/engagement/like_rows'
+import { runSqlSteps, type SqlSteps } from '#services/db/sql_steps'
+import { postCountsFrom, type CountsRow, type PostCounts } from '#services/live_posts'
 import PostLiked from '#events/post_liked'
 import PostCountsChanged from '#events/post_counts_changed'
+
+interface Toggled {
+  liked: boolean
+  counts: PostCounts | null
+  changed: boolean
+}
+
+/**
+ * The toggle's transaction (app/services/db/sql_steps.ts: straight on
+ * SQLite, through knex on PostgreSQL).
+ */
+function* togglePostLike(postId: number, userId: number, want?: boolean): SqlSteps<Toggled> {
+  const liked = want ?? (yield findLike('post_likes', 'post_id', postId, userId)).length === 0
+  const changed =
+    (yield liked
+      ? insertLike('post_likes', 'post_id', postId, userId)
+      : deleteLike('post_likes', 'post_id', postId, userId)).length > 0
+  if (!changed) {
+    const [row] = (yield {
+      sql: 'SELECT likes_count, comments_count, shares_count FROM posts WHERE id = ?',
+      bindings: [postId],
+    }) as CountsRow[]
+    return { liked, counts: row ? postCountsFrom(row) : null, changed }
+  }
+  const step = liked ? 1 : -1
+  // The counter moves and is read back in one statement (SQLite ≥ 3.35 and
+  // PostgreSQL both have UPDATE … RETURNING). The post's row before the
+  // user's, as every write does (docs/architecture.md, "Row locks"): a like
+  // and a comment of one person on one post at once deadlocked on
+  // PostgreSQL when the like took them the other way.
+  const [row] = (yield {
+    sql: `UPDATE posts SET likes_count = likes_count + ? WHERE id = ?
+          RETURNING likes_count, comments_count, shares_count`,
+    bindings: [step, postId],
+  }) as CountsRow[]
+  yield {
+    sql: 'UPDATE users SET likes_given_count = likes_given_count + ? WHERE id = ? RETURNING id',
+    bindings: [step, userId],
+  }
+  return { liked, counts: row ? postCountsFrom(row) : null, changed }
+}
 
 /**
  * Likes or unlikes a post for a user (the caller checked the post is
@@ -21,33 +56,7 @@ import PostCountsChanged from '#events/post_counts_changed'
  */
 export default class TogglePostLike {
   async handle(user: User, post: Pick<Post, 'id' | 'authorId'>, want?: boolean) {
-    const result = await db.transaction(async (trx) => {
-      const target = want ?? !(await hasLike(trx, 'post_likes', 'post_id', post.id, user.id))
-      const changed = target
-        ? await insertLike(trx, 'post_likes', 'post_id', post.id, user.id)
-        : await deleteLike(trx, 'post_likes', 'post_id', post.id, user.id)
-      let counts: PostCounts | null
-      if (changed) {
-        const step = target ? 1 : -1
-        // The counter moves and is read back in one statement (SQLite ≥
-        // 3.35 and PostgreSQL both have UPDATE … RETURNING). The post's row
-        // before the user's, as every write does (docs/architecture.md,
-        // "Row locks"): a like and a comment of one person on one post at
-        // once deadlocked on PostgreSQL when the like took them the other way.
-        const [row] = rawRows<CountsRow>(
-          await trx.rawQuery(
-            `UPDATE posts SET likes_count = likes_count + ? WHERE id = ?
-             RETURNING likes_count, comments_count, shares_count`,
-            [step, post.id]
-          )
-        )
-        await trx.from('users').where('id', user.id).increment('likes_given_count', step)
-        counts = row ? postCountsFrom(row) : null
-      } else {
-        counts = await readPostCounts(post.id, trx)
-      }
-      return { liked: target, counts, changed }
-    })
+    const result = await runSqlSteps(() => togglePostLike(post.id, user.id, want))
     if (result.changed) {
       await PostCountsChanged.dispatch({
         postId: post.id,

@@ -40,7 +40,7 @@ const SQL = {
 
 export type KeyTable = keyof typeof SQL
 
-type Connection = Pick<Database, 'open' | 'inTransaction' | 'prepare' | 'name'>
+type Connection = Pick<Database, 'open' | 'inTransaction' | 'prepare' | 'name' | 'transaction'>
 
 /**
  * The app's better-sqlite3 connections by database file (each pool holds
@@ -57,8 +57,8 @@ export function adoptDirectReadConnection(conn: Connection) {
   files.add(conn)
 }
 
-/** Rows read here since the process started (a test checks the path is taken). */
-export const directReadStats = { reads: 0 }
+/** Reads and transactions run here since the process started (tests check the path is taken). */
+export const directReadStats = { reads: 0, transactions: 0 }
 
 /** An open connection to the file of Lucid's `connectionName`, free now (see above). */
 function freeConnection(connectionName: string) {
@@ -94,6 +94,46 @@ export function keyRead(
   return row ?? null
 }
 
+/** Bindings as knex's better-sqlite3 client passes them (dates as milliseconds, booleans as 0/1). */
+function knexBindings(bindings: readonly unknown[]) {
+  return bindings.map((value) =>
+    value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value
+  )
+}
+
+/** The statements of a direct transaction (`?` placeholders). */
+export interface DirectStatements {
+  /** The rows of a query (a SELECT, or a write with RETURNING). */
+  all(sql: string, bindings?: readonly unknown[]): Row[]
+  /** Runs a write; the number of rows it changed. */
+  run(sql: string, bindings?: readonly unknown[]): number
+}
+
+/**
+ * Runs `work` as one transaction (BEGIN IMMEDIATE … COMMIT, or ROLLBACK if
+ * it throws) straight on the SQLite connection when it is free, and
+ * returns what it returned; `undefined` when it cannot run here (the
+ * caller runs its `db.transaction` instead). `work` is synchronous, like
+ * better-sqlite3: nothing else runs on the connection, or in the process,
+ * between its BEGIN and its COMMIT, so it is as isolated as a knex
+ * transaction, without knex's transaction machinery (a new knex instance
+ * per transaction: the largest share of a like toggle's CPU and of what
+ * survives scavenges under writes, docs/benchmarks.md).
+ */
+export function directTransaction<T>(
+  connectionName: string,
+  work: (statements: DirectStatements) => T
+): T | undefined {
+  const conn = freeConnection(connectionName)
+  if (!conn) return undefined
+  const statements: DirectStatements = {
+    all: (sql, bindings = []) => conn.prepare(sql).all(knexBindings(bindings)) as Row[],
+    run: (sql, bindings = []) => conn.prepare(sql).run(knexBindings(bindings)).changes,
+  }
+  directReadStats.transactions++
+  return conn.transaction(() => work(statements)).immediate()
+}
+
 /**
  * The rows of a SELECT (`?` placeholders) on the connection `connectionName`,
  * or `undefined` when it cannot run here: use the query builder or a raw
@@ -109,11 +149,7 @@ export function directRows(
   if (!conn) return undefined
   const statement = conn.prepare(sql)
   if (!statement.reader) return undefined
-  const rows = statement.all(
-    bindings.map((value) =>
-      value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value
-    )
-  ) as Row[]
+  const rows = statement.all(knexBindings(bindings)) as Row[]
   directReadStats.reads++
   return rows
 }

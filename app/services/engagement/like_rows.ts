@@ -1,47 +1,51 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { dbNow, rawRows } from '#services/db/db_time'
+import { dbNow } from '#services/db/db_time'
+import type { SqlStep } from '#services/db/sql_steps'
 
 /**
- * The conditional write behind every like toggle: `INSERT … ON CONFLICT DO
- * NOTHING RETURNING` (SQLite ≥ 3.35 and PostgreSQL) or a keyed DELETE, and
- * whether a row really changed. Counters move only when it did, in the same
- * transaction, so they always equal count(*) of the like rows, whatever the
- * concurrency (the primary key refuses duplicates).
+ * The statements behind every like toggle (app/services/db/sql_steps.ts):
+ * whether the like exists, and a conditional write that says whether a row
+ * really changed: `INSERT … ON CONFLICT DO NOTHING RETURNING` (SQLite ≥
+ * 3.35 and PostgreSQL) or a keyed `DELETE … RETURNING`. Counters move only
+ * when a row did, in the same transaction, so they always equal count(*)
+ * of the like rows, whatever the concurrency (the primary key refuses
+ * duplicates).
  */
-export async function insertLike(
-  trx: TransactionClientContract,
-  table: 'post_likes' | 'comment_likes',
-  column: 'post_id' | 'comment_id',
+type LikeTable = 'post_likes' | 'comment_likes'
+type LikeColumn = 'post_id' | 'comment_id'
+
+export function findLike(
+  table: LikeTable,
+  column: LikeColumn,
   subjectId: number,
   userId: number
-): Promise<boolean> {
-  const result = await trx.rawQuery(
-    `INSERT INTO ${table} (${column}, user_id, created_at) VALUES (?, ?, ?)
+): SqlStep {
+  return {
+    sql: `SELECT user_id FROM ${table} WHERE ${column} = ? AND user_id = ? LIMIT 1`,
+    bindings: [subjectId, userId],
+  }
+}
+
+export function insertLike(
+  table: LikeTable,
+  column: LikeColumn,
+  subjectId: number,
+  userId: number
+): SqlStep {
+  return {
+    sql: `INSERT INTO ${table} (${column}, user_id, created_at) VALUES (?, ?, ?)
      ON CONFLICT (${column}, user_id) DO NOTHING RETURNING user_id`,
-    [subjectId, userId, dbNow()]
-  )
-  return rawRows(result).length > 0
+    bindings: [subjectId, userId, dbNow()],
+  }
 }
 
-export async function deleteLike(
-  trx: TransactionClientContract,
-  table: 'post_likes' | 'comment_likes',
-  column: 'post_id' | 'comment_id',
+export function deleteLike(
+  table: LikeTable,
+  column: LikeColumn,
   subjectId: number,
   userId: number
-): Promise<boolean> {
-  const affected = await trx.from(table).where(column, subjectId).where('user_id', userId).delete()
-  const count = Array.isArray(affected) ? Number(affected[0]) : Number(affected)
-  return count > 0
-}
-
-export async function hasLike(
-  trx: TransactionClientContract,
-  table: 'post_likes' | 'comment_likes',
-  column: 'post_id' | 'comment_id',
-  subjectId: number,
-  userId: number
-) {
-  const row = await trx.from(table).where(column, subjectId).where('user_id', userId).first()
-  return !!row
+): SqlStep {
+  return {
+    sql: `DELETE FROM ${table} WHERE ${column} = ? AND user_id = ? RETURNING user_id`,
+    bindings: [subjectId, userId],
+  }
 }

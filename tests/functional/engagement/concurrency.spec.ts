@@ -4,6 +4,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import TogglePostLike from '#actions/engagement/toggle_post_like'
 import { PostFactory } from '#database/factories/post_factory'
+import ToggleCommentLike from '#actions/engagement/toggle_comment_like'
+import { CommentFactory } from '#database/factories/comment_factory'
+import { directReadStats } from '#services/db/sqlite_direct_reads'
+import { onPostgres } from '#tests/helpers/dialect'
 
 /**
  * Counters under concurrency (PRODUCT §5 "counters always equal the
@@ -112,4 +116,36 @@ test.group('Engagement / concurrent likes', (group) => {
     const state = await truth(post.id, users)
     assert.equal(state.likesCount, state.rows)
   })
+
+  test('on SQLite a toggle runs straight on the connection, with the same result', async ({
+    assert,
+  }) => {
+    const writer = await UserFactory.create()
+    const liker = await UserFactory.create()
+    created.push(writer, liker)
+    const post = await PostFactory.merge({ authorId: writer.id }).create()
+    const comment = await CommentFactory.merge({ postId: post.id, authorId: writer.id }).create()
+    const before = directReadStats.transactions
+
+    const likePost = new TogglePostLike()
+    assert.deepEqual(await likePost.handle(liker, post), { liked: true, likes: 1 })
+    assert.deepEqual(await likePost.handle(liker, post, true), { liked: true, likes: 1 })
+    assert.deepEqual(await likePost.handle(liker, post), { liked: false, likes: 0 })
+    assert.deepEqual(await likePost.handle(liker, post, false), { liked: false, likes: 0 })
+    assert.deepEqual(await likePost.handle(liker, post, true), { liked: true, likes: 1 })
+
+    const likeComment = new ToggleCommentLike()
+    assert.deepEqual(await likeComment.handle(liker, comment), { liked: true, likes: 1 })
+    assert.deepEqual(await likeComment.handle(liker, comment, true), { liked: true, likes: 1 })
+    assert.deepEqual(await likeComment.handle(liker, comment), { liked: false, likes: 0 })
+
+    assert.equal(directReadStats.transactions - before, 8)
+    const state = await truth(post.id, [liker])
+    assert.deepEqual(
+      { likesCount: state.likesCount, rows: state.rows, given: state.given[liker.id] },
+      { likesCount: 1, rows: 1, given: 1 }
+    )
+    const stored = await db.from('comments').where('id', comment.id).select('likes_count').first()
+    assert.equal(Number(stored.likes_count), 0)
+  }).skip(onPostgres(), 'the direct path exists on SQLite only')
 })
