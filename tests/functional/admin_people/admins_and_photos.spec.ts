@@ -10,6 +10,8 @@ import { CONFIRMED, auditRows } from './_support.js'
 
 test.group('Admin people / Users/AdminForm', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // A test here fakes the mailer: the next file's mail is real again.
+  group.each.teardown(() => mail.restore())
 
   test('members and externals are refused; the form asks for the password first', async ({
     client,
