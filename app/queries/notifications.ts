@@ -6,6 +6,7 @@ import type { PersonRecord } from '#queries/people/profiles'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
 import { rawRows } from '#services/db/db_time'
 import { lockForRecount } from '#services/recount_lock'
+import type { SqlStep } from '#services/db/sql_steps'
 import { notBlockedPairSql, pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
 
 /**
@@ -73,20 +74,34 @@ export async function recountUnread(
   for (let index = 0; index < ids.length; index += 500) {
     const chunk = ids.slice(index, index + 500)
     await lockForRecount(client, 'users', chunk)
-    // Raw: Lucid drops .returning() on SQLite, which has had RETURNING since 3.35.
-    const result = await client.rawQuery(
-      `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
-         WHERE un.user_id = users.id AND un.read_at IS NULL
-           AND ${notBlockedPairSql('un.user_id', 'un.actor_id')})
-       WHERE id IN (${chunk.map(() => '?').join(', ')})
-       RETURNING id, unread_notifications_count`,
-      chunk
-    )
-    for (const row of rawRows<{ id: unknown; unread_notifications_count: unknown }>(result)) {
+    const { sql } = recountUnreadStep(chunk)
+    for (const row of rawRows<UnreadRow>(await client.rawQuery(sql, chunk))) {
       counts.set(Number(row.id), Number(row.unread_notifications_count))
     }
   }
   return counts
+}
+
+/** What recountUnreadStep's statement returns. */
+export interface UnreadRow {
+  id: unknown
+  unread_notifications_count: unknown
+}
+
+/**
+ * recountUnread's UPDATE for up to 500 users (raw: Lucid drops .returning()
+ * on SQLite, which has had RETURNING since 3.35), for a SqlSteps
+ * transaction; on PostgreSQL, recountLockStep comes first.
+ */
+export function recountUnreadStep(userIds: number[]): SqlStep {
+  return {
+    sql: `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
+         WHERE un.user_id = users.id AND un.read_at IS NULL
+           AND ${notBlockedPairSql('un.user_id', 'un.actor_id')})
+       WHERE id IN (${userIds.map(() => '?').join(', ')})
+       RETURNING id, unread_notifications_count`,
+    bindings: userIds,
+  }
 }
 
 /**

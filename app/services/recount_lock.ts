@@ -1,4 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { SqlStep } from '#services/db/sql_steps'
 
 /**
  * Locks the rows whose counter is about to be recomputed, in a statement of
@@ -28,8 +29,14 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  */
 export async function lockForRecount(client: QueryClientContract, table: string, ids: number[]) {
   if (client.dialect.name !== 'postgres' || ids.length === 0) return
-  await client.rawQuery(
-    `SELECT id FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`,
-    ids
-  )
+  const { sql, bindings } = recountLockStep(table, ids)
+  await client.rawQuery(sql, bindings as number[])
+}
+
+/** The statement of lockForRecount (PostgreSQL only; `ids` not empty), for a SqlSteps transaction. */
+export function recountLockStep(table: string, ids: number[]): SqlStep {
+  return {
+    sql: `SELECT id FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id FOR NO KEY UPDATE`,
+    bindings: ids,
+  }
 }

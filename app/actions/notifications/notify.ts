@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import Notification, { parseData } from '#models/notification'
 import { GROUPED_KINDS, mergeActor } from '#services/notifications/kinds'
 import type { NotificationData, NotificationKind, TargetType } from '#enums/notification_kinds'
 import NotificationsCreated from '#events/notifications_created'
-import { recountUnread } from '#queries/notifications'
-import { rawRows } from '#services/db/db_time'
+import { recountUnreadStep, type UnreadRow } from '#queries/notifications'
+import { recountLockStep } from '#services/recount_lock'
+import { runSqlSteps, type SqlSteps } from '#services/db/sql_steps'
 import { notificationRow } from '#services/notifications/rows'
 import { whereWantsInApp } from '#services/notification_preferences'
 import { eligibleRecipients } from '#services/notifications/recipients'
@@ -18,6 +18,54 @@ export interface NotifyInput {
   actorId: number | null
   target: { type: TargetType; id: number }
   data?: Partial<NotificationData>
+}
+
+interface Stored {
+  created: Notification
+  replaces: number | null
+  unread: Map<number, number>
+}
+
+/**
+ * The storing transaction (app/services/db/sql_steps.ts: straight on
+ * SQLite, through knex on PostgreSQL; raw statements, as this runs after
+ * every like, comment and share, and the model layer cost more than the
+ * SQL): the recipient's unread group of this kind and target, if any, is
+ * replaced by a row naming the new actor too (a new id: the group moves
+ * to the top of the keyset order), and the unread count is recounted.
+ */
+function* storeNotification(input: NotifyInput, postgres: boolean): SqlSteps<Stored | null> {
+  let previous: { id: number; data: NotificationData } | null = null
+  if (GROUPED_KINDS.has(input.kind)) {
+    const [row] = yield {
+      sql: `SELECT id, data FROM notifications
+            WHERE user_id = ? AND kind = ? AND target_type = ? AND target_id = ? AND read_at IS NULL
+            ORDER BY id DESC LIMIT 1`,
+      bindings: [input.recipientId, input.kind, input.target.type, input.target.id],
+    }
+    if (row) previous = { id: Number(row.id), data: parseData(row.data) }
+  }
+  const data = mergeActor(previous?.data ?? null, input.actorId, input.data)
+  if (!data) return null
+  if (previous) {
+    yield { sql: 'DELETE FROM notifications WHERE id = ? RETURNING id', bindings: [previous.id] }
+  }
+  const values = notificationRow(input.recipientId, input, data)
+  const columns = Object.keys(values)
+  const [inserted] = yield {
+    sql: `INSERT INTO notifications (${columns.join(', ')})
+          VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
+    bindings: Object.values(values),
+  }
+  // The stored row as a model (same column readers as a query's rows).
+  const created = Notification.$createFromAdapterResult({ id: inserted.id, ...values })!
+  // Same statements as recountUnread (app/queries/notifications.ts).
+  if (postgres) yield recountLockStep('users', [input.recipientId])
+  const unread = new Map<number, number>()
+  for (const row of (yield recountUnreadStep([input.recipientId])) as UnreadRow[]) {
+    unread.set(Number(row.id), Number(row.unread_notifications_count))
+  }
+  return { created, replaces: previous?.id ?? null, unread }
 }
 
 /**
@@ -44,41 +92,9 @@ export default class Notify {
       .first()
     if (!eligible) return null
 
-    // Raw statements: this runs after every like, comment and share, and the
-    // model layer (query builder, hydration, hooks) cost more than the SQL.
-    const stored = await db.transaction(async (trx) => {
-      let previous: { id: number; data: NotificationData } | null = null
-      if (GROUPED_KINDS.has(input.kind)) {
-        const [row] = rawRows<{ id: unknown; data: unknown }>(
-          await trx.rawQuery(
-            `SELECT id, data FROM notifications
-             WHERE user_id = ? AND kind = ? AND target_type = ? AND target_id = ? AND read_at IS NULL
-             ORDER BY id DESC LIMIT 1`,
-            [input.recipientId, input.kind, input.target.type, input.target.id]
-          )
-        )
-        if (row) previous = { id: Number(row.id), data: parseData(row.data) }
-      }
-      const data = mergeActor(previous?.data ?? null, input.actorId, input.data)
-      if (!data) return null
-      // The group moves to the top: the merged row gets a new id (keyset order).
-      if (previous) await trx.rawQuery('DELETE FROM notifications WHERE id = ?', [previous.id])
-      const values = notificationRow(input.recipientId, input, data)
-      const [inserted] = rawRows<{ id: unknown }>(
-        await trx.rawQuery(
-          `INSERT INTO notifications (${Object.keys(values).join(', ')})
-           VALUES (${Object.keys(values)
-             .map(() => '?')
-             .join(', ')}) RETURNING id`,
-          // knex binds null as NULL; Lucid's binding type leaves null out.
-          Object.values(values) as RawQueryBindings
-        )
-      )
-      // The stored row as a model (same column readers as a query's rows).
-      const created = Notification.$createFromAdapterResult({ id: inserted.id, ...values })!
-      const unread = await recountUnread([input.recipientId], trx)
-      return { created, replaces: previous?.id ?? null, unread }
-    })
+    const stored = await runSqlSteps(() =>
+      storeNotification(input, db.connection().dialect.name === 'postgres')
+    )
     if (!stored) return null
     await NotificationsCreated.dispatch({
       notifications: [stored.created],
