@@ -4,9 +4,8 @@ import Notification from '#models/notification'
 import { applyVisibility, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import type { PersonRecord } from '#queries/people/profiles'
 import { parseIdCursor, splitPage } from '#queries/feeds/cursor'
-import { rawRows } from '#services/db/db_time'
-import { lockForRecount } from '#services/recount_lock'
-import type { SqlStep } from '#services/db/sql_steps'
+import { recountLockStep } from '#services/recount_lock'
+import { driveSqlSteps, type SqlSteps } from '#services/db/sql_steps'
 import { notBlockedPairSql, pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
 
 /**
@@ -69,39 +68,36 @@ export async function recountUnread(
   if (!client.isTransaction && client.dialect.name === 'postgres') {
     return client.transaction((trx) => recountUnread(userIds, trx))
   }
+  return driveSqlSteps(recountUnreadSteps(userIds, client.dialect.name === 'postgres'), client)
+}
+
+/**
+ * recountUnread's statements, for a SqlSteps transaction of its own
+ * (app/services/db/sql_steps.ts; Notify's): on PostgreSQL each chunk's
+ * rows are locked first (app/services/recount_lock.ts), then one UPDATE …
+ * RETURNING per 500 users (raw: Lucid drops .returning() on SQLite, which
+ * has had RETURNING since 3.35).
+ */
+export function* recountUnreadSteps(
+  userIds: number[],
+  postgres: boolean
+): SqlSteps<Map<number, number>> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b)
   const counts = new Map<number, number>()
   for (let index = 0; index < ids.length; index += 500) {
     const chunk = ids.slice(index, index + 500)
-    await lockForRecount(client, 'users', chunk)
-    const { sql } = recountUnreadStep(chunk)
-    for (const row of rawRows<UnreadRow>(await client.rawQuery(sql, chunk))) {
-      counts.set(Number(row.id), Number(row.unread_notifications_count))
-    }
-  }
-  return counts
-}
-
-/** What recountUnreadStep's statement returns. */
-export interface UnreadRow {
-  id: unknown
-  unread_notifications_count: unknown
-}
-
-/**
- * recountUnread's UPDATE for up to 500 users (raw: Lucid drops .returning()
- * on SQLite, which has had RETURNING since 3.35), for a SqlSteps
- * transaction; on PostgreSQL, recountLockStep comes first.
- */
-export function recountUnreadStep(userIds: number[]): SqlStep {
-  return {
-    sql: `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
+    if (postgres) yield recountLockStep('users', chunk)
+    const rows = yield {
+      sql: `UPDATE users SET unread_notifications_count = (SELECT COUNT(*) FROM notifications AS un
          WHERE un.user_id = users.id AND un.read_at IS NULL
            AND ${notBlockedPairSql('un.user_id', 'un.actor_id')})
-       WHERE id IN (${userIds.map(() => '?').join(', ')})
+       WHERE id IN (${chunk.map(() => '?').join(', ')})
        RETURNING id, unread_notifications_count`,
-    bindings: userIds,
+      bindings: chunk,
+    }
+    for (const row of rows) counts.set(Number(row.id), Number(row.unread_notifications_count))
   }
+  return counts
 }
 
 /**

@@ -3,8 +3,7 @@ import Notification, { parseData } from '#models/notification'
 import { GROUPED_KINDS, mergeActor } from '#services/notifications/kinds'
 import type { NotificationData, NotificationKind, TargetType } from '#enums/notification_kinds'
 import NotificationsCreated from '#events/notifications_created'
-import { recountUnreadStep, type UnreadRow } from '#queries/notifications'
-import { recountLockStep } from '#services/recount_lock'
+import { recountUnreadSteps } from '#queries/notifications'
 import { runSqlSteps, type SqlSteps } from '#services/db/sql_steps'
 import { notificationRow } from '#services/notifications/rows'
 import { whereWantsInApp } from '#services/notification_preferences'
@@ -59,12 +58,7 @@ function* storeNotification(input: NotifyInput, postgres: boolean): SqlSteps<Sto
   }
   // The stored row as a model (same column readers as a query's rows).
   const created = Notification.$createFromAdapterResult({ id: inserted.id, ...values })!
-  // Same statements as recountUnread (app/queries/notifications.ts).
-  if (postgres) yield recountLockStep('users', [input.recipientId])
-  const unread = new Map<number, number>()
-  for (const row of (yield recountUnreadStep([input.recipientId])) as UnreadRow[]) {
-    unread.set(Number(row.id), Number(row.unread_notifications_count))
-  }
+  const unread = yield* recountUnreadSteps([input.recipientId], postgres)
   return { created, replaces: previous?.id ?? null, unread }
 }
 

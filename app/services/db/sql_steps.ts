@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { rawRows } from '#services/db/db_time'
 import { directTransaction } from '#services/db/sqlite_direct_reads'
@@ -33,13 +34,15 @@ export async function runSqlSteps<T>(
     return { result: next.value }
   })
   if (direct) return direct.result
-  return db.connection(connectionName).transaction(async (trx) => {
-    const run = steps()
-    let next = run.next()
-    while (!next.done) {
-      const { sql, bindings } = next.value
-      next = run.next(rawRows<Row>(await trx.rawQuery(sql, bindings as RawQueryBindings)))
-    }
-    return next.value
-  })
+  return db.connection(connectionName).transaction((trx) => driveSqlSteps(steps(), trx))
+}
+
+/** Runs `run`'s statements one by one on `client` (inside its caller's transaction, if any). */
+export async function driveSqlSteps<T>(run: SqlSteps<T>, client: QueryClientContract): Promise<T> {
+  let next = run.next()
+  while (!next.done) {
+    const { sql, bindings } = next.value
+    next = run.next(rawRows<Row>(await client.rawQuery(sql, bindings as RawQueryBindings)))
+  }
+  return next.value
 }

@@ -105,8 +105,6 @@ function knexBindings(bindings: readonly unknown[]) {
 export interface DirectStatements {
   /** The rows of a query (a SELECT, or a write with RETURNING). */
   all(sql: string, bindings?: readonly unknown[]): Row[]
-  /** Runs a write; the number of rows it changed. */
-  run(sql: string, bindings?: readonly unknown[]): number
 }
 
 /**
@@ -128,7 +126,6 @@ export function directTransaction<T>(
   if (!conn) return undefined
   const statements: DirectStatements = {
     all: (sql, bindings = []) => conn.prepare(sql).all(knexBindings(bindings)) as Row[],
-    run: (sql, bindings = []) => conn.prepare(sql).run(knexBindings(bindings)).changes,
   }
   directReadStats.transactions++
   return conn.transaction(() => work(statements)).immediate()
