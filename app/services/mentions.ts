@@ -3,6 +3,7 @@ import User from '#models/user'
 import type { MentionDirectory } from '#services/html_sanitizer'
 import { isTeamMember } from '#services/account_state'
 import { pairColumn, whereNotBlockedPair } from '#queries/people/blocked_pair'
+import type { SqlStep } from '#services/db/sql_steps'
 
 /** Who writes the post: the rule depends on their role. */
 export type MentionAuthor = Pick<User, 'id' | 'role'>
@@ -87,8 +88,15 @@ export async function saveMentions(
   const previous = new Set(before.map((row: { user_id: number }) => Number(row.user_id)))
   await client.from('post_mentions').where('post_id', postId).delete()
   if (userIds.length === 0) return []
-  await client
-    .table('post_mentions')
-    .multiInsert(userIds.map((userId) => ({ post_id: postId, user_id: userId })))
+  const insert = insertMentions(postId, userIds)
+  await client.rawQuery(insert.sql, insert.bindings as number[])
   return userIds.filter((userId) => !previous.has(userId))
+}
+
+/** The post_mentions rows of `userIds` (at least one) on a post, as one statement. */
+export function insertMentions(postId: number, userIds: number[]): SqlStep {
+  return {
+    sql: `INSERT INTO post_mentions (post_id, user_id) VALUES ${userIds.map(() => '(?, ?)').join(', ')}`,
+    bindings: userIds.flatMap((userId) => [postId, userId]),
+  }
 }

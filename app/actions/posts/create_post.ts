@@ -1,17 +1,19 @@
-import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import Post, { type PostAudience } from '#models/post'
+import Post, { type PostAudience, type PostStatus } from '#models/post'
 import type User from '#models/user'
 import StoreMedia from '#actions/posts/store_media'
 import { refuse } from '#exceptions/refuse'
 import { EMPTY_POST_MESSAGE, preparePostBody } from '#services/posts/post_body'
 import {
   allowedAudiences,
-  applyPublicationRule,
   EXTERNAL_AUDIENCE_MESSAGE,
   countCreatedPost,
+  applyPublicationRule,
 } from '#services/posts/publication'
-import { saveMentions } from '#services/mentions'
+import { insertMentions } from '#services/mentions'
+import { runSqlSteps } from '#services/db/sql_steps'
+import { insertModelRow, modelFromRow } from '#services/db/model_rows'
 import { getSettings } from '#services/settings'
 import PostPublished from '#events/post_published'
 import PostPending from '#events/post_pending'
@@ -29,7 +31,8 @@ export interface CreatePostInput {
 /**
  * Publishes a post (or sends it to moderation): sanitised text, mentions,
  * up to 10 files. Text is optional when files are attached. Everything is
- * written in one transaction; files already stored are deleted if it fails.
+ * written in one transaction (SqlSteps: straight on SQLite's connection when
+ * it is free); files already stored are deleted if it fails.
  */
 export default class CreatePost {
   async handle({ author, body, audience, files, clientKey }: CreatePostInput) {
@@ -40,41 +43,44 @@ export default class CreatePost {
     if (!prepared.html && files.length === 0) throw refuse('body', EMPTY_POST_MESSAGE, 'required')
 
     const { moderationPolicy } = await getSettings()
+    // The columns the moderation rule sets, as on an edit.
+    const publication = {
+      audience,
+      status: 'pending' as PostStatus,
+      publishedAt: null as DateTime | null,
+      rejectionReason: null as string | null,
+    }
+    applyPublicationRule(publication, author, moderationPolicy)
     const media = new StoreMedia()
     const stored = await media.handle({ files })
-    let created: { post: Post; tagged: number[] }
+    let post: Post
     try {
-      created = await db.transaction(async (trx) => {
-        const post = new Post()
-        post.useTransaction(trx)
-        post.merge({
+      post = await runSqlSteps(function* () {
+        const [row] = yield insertModelRow(Post, {
           authorId: author.id,
           bodyHtml: prepared.html,
           bodyText: prepared.text,
-          audience,
+          ...publication,
           sharedPostId: null,
           mediaCount: stored.length,
           clientKey: clientKey ?? null,
         })
-        applyPublicationRule(post, author, moderationPolicy)
-        await post.save()
-        await StoreMedia.attach(
-          stored,
-          { postId: post.id, uploaderId: author.id, firstPosition: 0 },
-          trx
-        )
-        // A new post has no mentions to replace: rows only when someone is tagged.
-        const tagged = prepared.mentionIds.length
-          ? await saveMentions(post.id, prepared.mentionIds, trx)
-          : []
-        await countCreatedPost(post, trx)
-        return { post, tagged }
+        const created = modelFromRow(Post, row)
+        yield* StoreMedia.attachSteps(stored, {
+          postId: created.id,
+          uploaderId: author.id,
+          firstPosition: 0,
+        })
+        // A new post has no mentions to replace: every one tagged is new.
+        if (prepared.mentionIds.length) yield insertMentions(created.id, prepared.mentionIds)
+        yield* countCreatedPost(created)
+        return created
       })
     } catch (error) {
       await media.batch.discard()
       throw error
     }
-    const { post, tagged } = created
+    const tagged = prepared.mentionIds
     if (post.status === 'published') {
       await PostPublished.dispatch({
         postId: post.id,

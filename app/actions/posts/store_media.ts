@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Media from '#models/media'
+import { driveSqlSteps, type SqlSteps } from '#services/db/sql_steps'
+import { insertModelRow } from '#services/db/model_rows'
 import { maxFilesPerPost, MediaBatch, type StoredMedia } from '#services/media_storage'
 import { countedSummary, storeUploads } from '#services/media/upload_pipeline'
 
@@ -33,20 +35,31 @@ export default class StoreMedia {
   }
 
   /** Media rows for stored files, attached to a post, positions after `firstPosition`. */
-  static async attach(
+  static *attachSteps(
     stored: StoredMedia[],
     {
       postId,
       uploaderId,
       firstPosition,
-    }: { postId: number; uploaderId: number; firstPosition: number },
+    }: { postId: number; uploaderId: number; firstPosition: number }
+  ): SqlSteps<void> {
+    for (const [offset, item] of stored.entries()) {
+      yield insertModelRow(Media, {
+        ...item,
+        postId,
+        uploaderId,
+        commentId: null,
+        position: firstPosition + offset,
+      })
+    }
+  }
+
+  /** attachSteps inside the caller's transaction. */
+  static attach(
+    stored: StoredMedia[],
+    place: { postId: number; uploaderId: number; firstPosition: number },
     trx: TransactionClientContract
   ) {
-    for (const [offset, item] of stored.entries()) {
-      await Media.create(
-        { ...item, postId, uploaderId, commentId: null, position: firstPosition + offset },
-        { client: trx }
-      )
-    }
+    return driveSqlSteps(StoreMedia.attachSteps(stored, place), trx)
   }
 }

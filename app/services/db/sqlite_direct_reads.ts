@@ -103,7 +103,7 @@ function knexBindings(bindings: readonly unknown[]) {
 
 /** The statements of a direct transaction (`?` placeholders). */
 export interface DirectStatements {
-  /** The rows of a query (a SELECT, or a write with RETURNING). */
+  /** The rows of a query (a SELECT, or a write with RETURNING; none for other writes). */
   all(sql: string, bindings?: readonly unknown[]): Row[]
 }
 
@@ -125,7 +125,12 @@ export function directTransaction<T>(
   const conn = freeConnection(connectionName)
   if (!conn) return undefined
   const statements: DirectStatements = {
-    all: (sql, bindings = []) => conn.prepare(sql).all(knexBindings(bindings)) as Row[],
+    all: (sql, bindings = []) => {
+      const statement = conn.prepare(sql)
+      if (statement.reader) return statement.all(knexBindings(bindings)) as Row[]
+      statement.run(knexBindings(bindings))
+      return []
+    },
   }
   directReadStats.transactions++
   return conn.transaction(() => work(statements)).immediate()

@@ -7,6 +7,7 @@ import { recountUnread } from '#queries/notifications'
 import { countCreatedPost, recountUserPosts } from '#services/posts/publication'
 import { onSqlite } from '#tests/helpers/dialect'
 import { lockRowsForChange } from '#services/db/row_lock'
+import { driveSqlSteps } from '#services/db/sql_steps'
 import { recordBroadcasts } from './_support.js'
 
 /**
@@ -104,8 +105,8 @@ test.group('Counters recomputed while another transaction writes', (group) => {
       // The creator inserts and counts +1, and has not committed yet.
       const creating = await db.transaction()
       await creating.table('posts').insert(post)
-      await countCreatedPost(
-        { authorId: author.id, status: 'published', deletedAt: null },
+      await driveSqlSteps(
+        countCreatedPost({ authorId: author.id, status: 'published', deletedAt: null }),
         creating
       )
       // A recount (an edit, a moderation decision) starts meanwhile.
