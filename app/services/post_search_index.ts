@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { directRows } from '#services/db/sqlite_direct_reads'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { driveSqlSteps, type SqlSteps } from '#services/db/sql_steps'
 
 /**
  * The SQLite full-text index of posts is written in batches
@@ -55,21 +56,27 @@ export async function flushPostSearchIndex(client: QueryClientContract = db.conn
       createdSinceFlush = 0
       return indexed
     }
-    indexed += await client.transaction(async (trx) => {
-      const batch = await trx.rawQuery(
-        'SELECT post_id FROM posts_fts_pending ORDER BY post_id LIMIT ?',
-        [FLUSH_BATCH]
-      )
-      // Another flush (a concurrent search) may have emptied the queue since the check.
-      if (batch.length === 0) return 0
-      const last = batch[batch.length - 1].post_id
-      // A post deleted meanwhile has left the queue (the delete trigger); the
-      // text indexed is the post's current text, edits included.
-      await trx.rawQuery(INDEX_PENDING_SQL, [last])
-      await trx.rawQuery('DELETE FROM posts_fts_pending WHERE post_id <= ?', [last])
-      return batch.length
-    })
+    indexed += await client.transaction((trx) => driveSqlSteps(indexPendingSteps(), trx))
   }
+}
+
+/**
+ * One batch: indexes up to FLUSH_BATCH pending posts and takes them off the
+ * queue, in its caller's transaction. Returns how many it indexed.
+ */
+function* indexPendingSteps(): SqlSteps<number> {
+  const batch = yield {
+    sql: 'SELECT post_id FROM posts_fts_pending ORDER BY post_id LIMIT ?',
+    bindings: [FLUSH_BATCH],
+  }
+  // Another flush (a concurrent search) may have emptied the queue since the check.
+  if (batch.length === 0) return 0
+  const last = batch[batch.length - 1].post_id
+  // A post deleted meanwhile has left the queue (the delete trigger); the
+  // text indexed is the post's current text, edits included.
+  yield { sql: INDEX_PENDING_SQL, bindings: [last] }
+  yield { sql: 'DELETE FROM posts_fts_pending WHERE post_id <= ?', bindings: [last] }
+  return batch.length
 }
 
 /**
@@ -81,4 +88,18 @@ export async function postCreated(client: QueryClientContract) {
   if (!isSqlite(client)) return
   createdSinceFlush++
   if (createdSinceFlush >= FLUSH_EVERY) await flushPostSearchIndex(client)
+}
+
+/**
+ * postCreated as statements of the post's own transaction (never outside
+ * one: the batch must be indexed and dequeued together), for a post
+ * written as SqlSteps (app/actions/posts/create_post.ts), which runs no
+ * model hook. SQLite only.
+ */
+export function* postCreatedSteps(client: QueryClientContract = db.connection()): SqlSteps<void> {
+  if (!isSqlite(client)) return
+  createdSinceFlush++
+  if (createdSinceFlush < FLUSH_EVERY) return
+  while ((yield* indexPendingSteps()) === FLUSH_BATCH);
+  createdSinceFlush = 0
 }

@@ -15,6 +15,7 @@ import { insertMentions } from '#services/mentions'
 import { runSqlSteps } from '#services/db/sql_steps'
 import { insertModelRow, modelFromRow } from '#services/db/model_rows'
 import { getSettings } from '#services/settings'
+import { postCreatedSteps } from '#services/post_search_index'
 import PostPublished from '#events/post_published'
 import PostPending from '#events/post_pending'
 import PostMentioned from '#events/post_mentioned'
@@ -56,15 +57,21 @@ export default class CreatePost {
     let post: Post
     try {
       post = await runSqlSteps(function* () {
-        const [row] = yield insertModelRow(Post, {
-          authorId: author.id,
-          bodyHtml: prepared.html,
-          bodyText: prepared.text,
-          ...publication,
-          sharedPostId: null,
-          mediaCount: stored.length,
-          clientKey: clientKey ?? null,
-        })
+        // Post's after-create hook (the search index's batches), as steps below.
+        const [row] = yield insertModelRow(
+          Post,
+          {
+            authorId: author.id,
+            bodyHtml: prepared.html,
+            bodyText: prepared.text,
+            ...publication,
+            sharedPostId: null,
+            mediaCount: stored.length,
+            clientKey: clientKey ?? null,
+          },
+          { callerRunsHooks: true }
+        )
+        yield* postCreatedSteps()
         const created = modelFromRow(Post, row)
         yield* StoreMedia.attachSteps(stored, {
           postId: created.id,

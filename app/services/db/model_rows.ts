@@ -3,6 +3,8 @@ import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import { dbNow, dbTime } from '#services/db/db_time'
 import type { SqlStep } from '#services/db/sql_steps'
 
+const HOOK_EVENTS = ['before:create', 'before:save', 'after:create', 'after:save'] as const
+
 /**
  * A model's new row as one statement of a transaction written as SqlSteps
  * (app/services/db/sql_steps.ts): `INSERT … RETURNING *`, the row as stored.
@@ -11,10 +13,23 @@ import type { SqlStep } from '#services/db/sql_steps'
  * their columns as `save()` writes them: a DateTime in the connection's
  * timestamp format, and the datetime columns Lucid fills on create
  * (`autoCreate` or `autoUpdate`) set to now when not given. Unlike
- * `save()`, no model hooks run: use it for models that have none.
+ * `save()`, no model hook runs: a model with create or save hooks is
+ * refused, unless the caller says it runs their work itself
+ * (`callerRunsHooks`: Post's after-create hook, start/model_hooks.ts).
  */
-export function insertModelRow(Model: LucidModel, attributes: Record<string, unknown>): SqlStep {
+export function insertModelRow(
+  Model: LucidModel,
+  attributes: Record<string, unknown>,
+  { callerRunsHooks = false } = {}
+): SqlStep {
   Model.boot()
+  if (!callerRunsHooks) {
+    for (const event of HOOK_EVENTS) {
+      if (Model.$hooks.all().get(event)?.size) {
+        throw new Error(`${Model.name} has a ${event} hook, which insertModelRow would skip`)
+      }
+    }
+  }
   const columns: string[] = []
   const bindings: unknown[] = []
   for (const [name, value] of Object.entries(attributes)) {

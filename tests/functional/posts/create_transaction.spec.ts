@@ -6,6 +6,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import type User from '#models/user'
 import { directReadStats } from '#services/db/sqlite_direct_reads'
+import { insertModelRow } from '#services/db/model_rows'
+import Post from '#models/post'
+import Media from '#models/media'
 import { onPostgres } from '#tests/helpers/dialect'
 import * as fixtures from '#tests/fixtures/media_files'
 import { storedFiles } from './_support.js'
@@ -143,5 +146,13 @@ test.group('Posts / create: the transaction outside a test transaction', (group)
     assert.deepEqual(storedFiles(), kept.filter(Boolean).sort())
     const author = await db.from('users').where('id', ana.id).firstOrFail()
     assert.equal(Number(author.posts_count), 1)
+  })
+  test('insertModelRow refuses a model whose create hooks it would skip', ({ assert }) => {
+    // Post has an after-create hook (start/model_hooks.ts): the search index.
+    assert.throws(() => insertModelRow(Post, { bodyText: 'x' }), /after:create hook/)
+    const step = insertModelRow(Post, { bodyText: 'x' }, { callerRunsHooks: true })
+    assert.match(step.sql, /^INSERT INTO posts \(body_text, created_at, updated_at\)/)
+    // Media has none.
+    assert.match(insertModelRow(Media, { mime: 'image/png' }).sql, /^INSERT INTO media /)
   })
 })

@@ -8,6 +8,7 @@ import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
 import { FLUSH_EVERY, flushPostSearchIndex, INDEX_PENDING_SQL } from '#services/post_search_index'
+import CreatePost from '#actions/posts/create_post'
 import { onPostgres, SQLITE_PLAN } from '#tests/helpers/dialect'
 import { PostFactory } from '#database/factories/post_factory'
 
@@ -506,6 +507,33 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
       bodyHtml: '<p>gecko last</p>',
       bodyText: 'gecko last',
     }).create()
+    assert.deepEqual(await pendingIds(), [])
+    assert.sameMembers(await indexedIds('gecko'), [...created, last.id])
+    await assertIndexIntact()
+  }).skip(onPostgres(), SQLITE_QUEUE)
+
+  test(`a post from the composer counts too: the ${FLUSH_EVERY}th flushes the queue`, async ({
+    assert,
+  }) => {
+    const writer = await UserFactory.create()
+    const created: number[] = []
+    for (let i = 0; i < FLUSH_EVERY - 1; i++) {
+      const post = await PostFactory.merge({
+        authorId: writer.id,
+        bodyHtml: `<p>gecko ${i}</p>`,
+        bodyText: `gecko ${i}`,
+      }).create()
+      created.push(post.id)
+    }
+    assert.deepEqual(await pendingIds(), created)
+
+    // CreatePost writes its row as SqlSteps, without the model's hook.
+    const last = await new CreatePost().handle({
+      author: writer,
+      body: '<p>gecko last</p>',
+      audience: 'team',
+      files: [],
+    })
     assert.deepEqual(await pendingIds(), [])
     assert.sameMembers(await indexedIds('gecko'), [...created, last.id])
     await assertIndexIntact()
