@@ -56,95 +56,103 @@ async function visiblePost(postId: number) {
 
 const postUrl = (id: number) => absoluteUrl(router.urlBuilder.urlFor('posts.show', { id }))
 
-async function postCreated({ postId }: { postId: number }) {
-  const post = await visiblePost(postId)
-  if (!post) return
-  await emitWebhook('post.created', `post:${post.id}`, {
-    post: {
-      id: String(post.id),
-      url: postUrl(post.id),
-      audience: post.audience,
-      bodyHtml: post.body_html,
-      bodyText: post.body_text,
-      sharedPostId: post.shared_post_id === null ? null : String(post.shared_post_id),
-      mediaCount: Number(post.media_count),
-      publishedAt: iso(post.published_at),
-      author: person({ id: post.author_id, username: post.username, full_name: post.full_name }),
-    },
+function postCreated({ postId }: { postId: number }) {
+  return emitWebhook('post.created', `post:${postId}`, async () => {
+    const post = await visiblePost(postId)
+    if (!post) return null
+    return {
+      post: {
+        id: String(post.id),
+        url: postUrl(post.id),
+        audience: post.audience,
+        bodyHtml: post.body_html,
+        bodyText: post.body_text,
+        sharedPostId: post.shared_post_id === null ? null : String(post.shared_post_id),
+        mediaCount: Number(post.media_count),
+        publishedAt: iso(post.published_at),
+        author: person({ id: post.author_id, username: post.username, full_name: post.full_name }),
+      },
+    }
   })
 }
 
-async function commentCreated({ commentId, postId }: { commentId: number; postId: number }) {
-  const post = await visiblePost(postId)
-  if (!post) return
-  const comment = await db
-    .from('comments as c')
-    .join('users as u', 'u.id', 'c.author_id')
-    .where('c.id', commentId)
-    .whereNull('c.deleted_at')
-    .select(
-      'c.id',
-      'c.body',
-      'c.media_count',
-      'c.created_at',
-      'u.id as author_id',
-      'u.username',
-      'u.full_name'
-    )
-    .first()
-  if (!comment) return
-  await emitWebhook('comment.created', `comment:${comment.id}`, {
-    comment: {
-      id: String(comment.id),
-      postId: String(post.id),
-      postUrl: postUrl(post.id),
-      body: comment.body,
-      mediaCount: Number(comment.media_count),
-      createdAt: iso(comment.created_at),
-      author: person({
-        id: comment.author_id,
-        username: comment.username,
-        full_name: comment.full_name,
-      }),
-    },
+function commentCreated({ commentId, postId }: { commentId: number; postId: number }) {
+  return emitWebhook('comment.created', `comment:${commentId}`, async () => {
+    const post = await visiblePost(postId)
+    if (!post) return null
+    const comment = await db
+      .from('comments as c')
+      .join('users as u', 'u.id', 'c.author_id')
+      .where('c.id', commentId)
+      .whereNull('c.deleted_at')
+      .select(
+        'c.id',
+        'c.body',
+        'c.media_count',
+        'c.created_at',
+        'u.id as author_id',
+        'u.username',
+        'u.full_name'
+      )
+      .first()
+    if (!comment) return null
+    return {
+      comment: {
+        id: String(comment.id),
+        postId: String(post.id),
+        postUrl: postUrl(post.id),
+        body: comment.body,
+        mediaCount: Number(comment.media_count),
+        createdAt: iso(comment.created_at),
+        author: person({
+          id: comment.author_id,
+          username: comment.username,
+          full_name: comment.full_name,
+        }),
+      },
+    }
   })
 }
 
-async function memberJoined({ userId }: { userId: number }) {
-  const user = await User.find(userId)
-  if (!user || !isTeamMember(user) || accountBlockReason(user)) return
-  const subject = `user:${user.id}`
-  if (await alreadySent('member.joined', subject)) return
-  await emitWebhook('member.joined', subject, {
-    member: {
-      ...person({ id: user.id, username: user.username, full_name: user.fullName }),
-      role: user.role,
-      joinedAt: new Date().toISOString(),
-    },
+function memberJoined({ userId }: { userId: number }) {
+  const subject = `user:${userId}`
+  return emitWebhook('member.joined', subject, async () => {
+    const user = await User.find(userId)
+    if (!user || !isTeamMember(user) || accountBlockReason(user)) return null
+    if (await alreadySent('member.joined', subject)) return null
+    return {
+      member: {
+        ...person({ id: user.id, username: user.username, full_name: user.fullName }),
+        role: user.role,
+        joinedAt: new Date().toISOString(),
+      },
+    }
   })
 }
 
-async function reportFiled({ reportId }: { reportId: number }) {
-  const report = await db
-    .from('reports')
-    .where('id', reportId)
-    .select('id', 'subject_type', 'subject_id', 'reason', 'created_at')
-    .first()
-  if (!report) return
-  await emitWebhook('report.filed', `report:${report.id}`, {
-    report: {
-      id: String(report.id),
-      subjectType: report.subject_type,
-      subjectId: String(report.subject_id),
-      reason: report.reason,
-      createdAt: iso(report.created_at),
-      url: absoluteUrl(
-        router.urlBuilder.urlFor('admin.reports.show', {
-          type: report.subject_type,
-          id: report.subject_id,
-        })
-      ),
-    },
+function reportFiled({ reportId }: { reportId: number }) {
+  return emitWebhook('report.filed', `report:${reportId}`, async () => {
+    const report = await db
+      .from('reports')
+      .where('id', reportId)
+      .select('id', 'subject_type', 'subject_id', 'reason', 'created_at')
+      .first()
+    if (!report) return null
+    return {
+      report: {
+        id: String(report.id),
+        subjectType: report.subject_type,
+        subjectId: String(report.subject_id),
+        reason: report.reason,
+        createdAt: iso(report.created_at),
+        url: absoluteUrl(
+          router.urlBuilder.urlFor('admin.reports.show', {
+            type: report.subject_type,
+            id: report.subject_id,
+          })
+        ),
+      },
+    }
   })
 }
 

@@ -377,7 +377,7 @@ test.group('Webhooks / deliveries', (group) => {
     receiver.reset()
     const again = await endpoint(boss, ['comment.created'])
     receiver.status = () => 410
-    await emitWebhook('comment.created', 'comment:1', { comment: { id: '1' } })
+    await emitWebhook('comment.created', 'comment:1', async () => ({ comment: { id: '1' } }))
     await receiver.waitFor(1)
     await new Promise((resolve) => setTimeout(resolve, 200))
     assert.lengthOf(receiver.received, 1)
@@ -390,7 +390,7 @@ test.group('Webhooks / deliveries', (group) => {
     receiver.reset()
     const down = await endpoint(boss, ['report.filed'])
     receiver.status = () => 502
-    await emitWebhook('report.filed', 'report:1', { report: { id: '1' } })
+    await emitWebhook('report.filed', 'report:1', async () => ({ report: { id: '1' } }))
     await receiver.waitFor(WEBHOOK_MAX_RETRIES + 1, 10_000)
     const [gaveUp] = await deliveries(down.id)
     assert.equal(gaveUp.status, 'failed')
@@ -451,6 +451,29 @@ test.group('Webhooks / deliveries', (group) => {
     assert.lengthOf(receiver.received, 0)
     const [log] = await deliveries(late.id)
     assert.equal(log.status, 'failed')
+  })
+
+  test('the payload is read only when an active endpoint wants the event', async ({ assert }) => {
+    const boss = await admin()
+    await endpoint(boss, ['report.filed'])
+    await endpoint(boss, ['post.created'], { isActive: false })
+    const built: string[] = []
+    const payload = (event: string) => async () => {
+      built.push(event)
+      return { ping: event }
+    }
+    await emitWebhook('post.created', 'post:1', payload('post.created'))
+    await emitWebhook('report.filed', 'report:1', payload('report.filed'))
+    assert.deepEqual(built, ['report.filed'])
+    await receiver.waitFor(1)
+
+    // A payload that finds nothing to send (null) queues nothing.
+    await emitWebhook('report.filed', 'report:2', async () => null)
+    const rows = await db.from('webhook_deliveries').select('subject')
+    assert.deepEqual(
+      rows.map((row) => row.subject),
+      ['report:1']
+    )
   })
 
   test('comment.created, report.filed and member.joined', async ({ client, assert }) => {
