@@ -2,7 +2,7 @@ import { MessageBuilder } from '@adonisjs/core/helpers'
 import string from '@adonisjs/core/helpers/string'
 import { configProvider } from '@adonisjs/core'
 import { stores } from '@adonisjs/session'
-import { keyRead } from '#services/db/sqlite_direct_reads'
+import { directTransaction, keyRead } from '#services/db/sqlite_direct_reads'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type {
   SessionData,
@@ -20,11 +20,17 @@ import type {
  * expires `age` after its last activity, give or take that interval.
  *
  * Reading, writing, tagging and destroying are the stock store's (the read
- * is repeated here only to see `expires_at`; same checks, same format). On
- * SQLite the row is read straight from the connection when it is free
+ * and the write are repeated here: the read to see `expires_at`; same
+ * checks, same statements, same format). On SQLite the row is read and
+ * written straight on the connection when it is free
  * (app/services/db/sqlite_direct_reads.ts).
  */
 export const TOUCH_INTERVAL_MS = 60_000
+
+/** The stock store's statements, for the `sessions` table (dates bound as knex binds them). */
+const UPSERT_SQL = `INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)
+  ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`
+const SWEEP_SQL = 'DELETE FROM sessions WHERE expires_at <= ?'
 
 class LazyTouchDatabaseStore implements SessionStoreWithTaggingContract {
   #expiresAt: number | null = null
@@ -34,7 +40,8 @@ class LazyTouchDatabaseStore implements SessionStoreWithTaggingContract {
     private inner: SessionStoreWithTaggingContract,
     private client: QueryClientContract,
     private tableName: string,
-    age: string | number
+    age: string | number,
+    private gcProbability: number
   ) {
     this.#ttlMs = string.seconds.parse(age) * 1000
   }
@@ -62,8 +69,28 @@ class LazyTouchDatabaseStore implements SessionStoreWithTaggingContract {
     }
   }
 
-  write(sessionId: string, data: SessionData) {
-    return this.inner.write(sessionId, data)
+  /**
+   * The stock store's upsert (and its occasional sweep of expired rows),
+   * run straight on SQLite's connection when it is free: a session is
+   * written on every form post (its flash message), and through the query
+   * builder that write cost as much as the rest of the session's work.
+   */
+  async write(sessionId: string, data: SessionData) {
+    const direct = this.tableName === 'sessions' && this.#directWrite(sessionId, data)
+    if (!direct) return this.inner.write(sessionId, data)
+  }
+
+  #directWrite(sessionId: string, data: SessionData) {
+    const message = new MessageBuilder().build(data, undefined, sessionId)
+    const expiresAt = Date.now() + this.#ttlMs
+    const sweep = Math.random() * 100 < this.gcProbability
+    const written = directTransaction(this.client.connectionName, (statements) => {
+      statements.all(UPSERT_SQL, [sessionId, message, new Date(expiresAt)])
+      if (sweep) statements.all(SWEEP_SQL, [new Date()])
+      return true
+    })
+    if (written) this.#expiresAt = expiresAt
+    return written === true
   }
 
   destroy(sessionId: string) {
@@ -100,7 +127,8 @@ export function lazyTouchDatabaseStore(options: { tableName?: string; gcProbabil
         stock(ctx, config) as SessionStoreWithTaggingContract,
         db.connection(),
         tableName,
-        config.age
+        config.age,
+        options.gcProbability ?? 2
       )
   })
 }

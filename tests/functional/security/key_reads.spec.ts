@@ -134,6 +134,48 @@ test.group('Security / session and user rows read without knex', (group) => {
     }
   }).skip(onPostgres(), SQLITE_ONLY)
 
+  test('the database session store writes its row directly, as the stock store does', async ({
+    assert,
+  }) => {
+    const { store } = await databaseSessions()
+    try {
+      const before = directReadStats.transactions
+      await store.write('key-write-a', { auth_web: 43, flash: { notice: 'Saved' } })
+      await store.write('key-write-a', { auth_web: 43 })
+      assert.equal(directReadStats.transactions - before, 2)
+      assert.deepEqual(await store.read('key-write-a'), { auth_web: 43 })
+      const row = await db.from('sessions').where('id', 'key-write-a').firstOrFail()
+      // Milliseconds, as knex binds a Date on SQLite (the stock store's format).
+      assert.closeTo(Number(row.expires_at), Date.now() + 2 * 3600_000, 60_000)
+    } finally {
+      await db.from('sessions').where('id', 'key-write-a').delete()
+    }
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('a direct session write sweeps expired rows as often as the stock store', async ({
+    assert,
+  }) => {
+    const { store } = await databaseSessions()
+    const random = Math.random
+    try {
+      await store.write('key-sweep-old', { auth_web: 44 })
+      await db
+        .from('sessions')
+        .where('id', 'key-sweep-old')
+        .update({ expires_at: new Date(Date.now() - 1000) })
+      Math.random = () => 0.5 // 50 ≥ 2 (gcProbability): no sweep
+      await store.write('key-sweep-new', { auth_web: 45 })
+      assert.isNotNull(await db.from('sessions').where('id', 'key-sweep-old').first())
+      Math.random = () => 0.01 // 1 < 2: this write sweeps
+      await store.write('key-sweep-new', { auth_web: 45 })
+      assert.isNull(await db.from('sessions').where('id', 'key-sweep-old').first())
+      assert.isNotNull(await db.from('sessions').where('id', 'key-sweep-new').first())
+    } finally {
+      Math.random = random
+      await db.from('sessions').whereIn('id', ['key-sweep-old', 'key-sweep-new']).delete()
+    }
+  }).skip(onPostgres(), SQLITE_ONLY)
+
   test('inside an open transaction nothing is read directly, so nothing uncommitted is seen', async ({
     assert,
   }) => {
