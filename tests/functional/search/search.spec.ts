@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import Post from '#models/post'
+import type User from '#models/user'
 import { block } from '#tests/functional/feeds/fixtures'
 import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { clearSettingsCache } from '#services/settings'
@@ -25,6 +26,20 @@ const SQLITE_QUEUE =
  */
 
 /** SQLite: the posts waiting for the batched FTS5 write (migration 0080). */
+/** `count` posts by `writer` saying "gecko <n>" (through the model, its hook included), their ids in order. */
+async function geckoPosts(writer: User, count: number) {
+  const made: number[] = []
+  for (let i = 0; i < count; i++) {
+    const post = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: `<p>gecko ${i}</p>`,
+      bodyText: `gecko ${i}`,
+    }).create()
+    made.push(post.id)
+  }
+  return made
+}
+
 async function pendingIds() {
   const rows = await db.rawQuery('SELECT post_id FROM posts_fts_pending ORDER BY post_id')
   return (rows as { post_id: number }[]).map((row) => row.post_id)
@@ -491,15 +506,7 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const writer = await UserFactory.create()
-    const created: number[] = []
-    for (let i = 0; i < FLUSH_EVERY - 1; i++) {
-      const post = await PostFactory.merge({
-        authorId: writer.id,
-        bodyHtml: `<p>gecko ${i}</p>`,
-        bodyText: `gecko ${i}`,
-      }).create()
-      created.push(post.id)
-    }
+    const created = await geckoPosts(writer, FLUSH_EVERY - 1)
     assert.deepEqual(await pendingIds(), created)
 
     const last = await PostFactory.merge({
@@ -516,15 +523,7 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert,
   }) => {
     const writer = await UserFactory.create()
-    const created: number[] = []
-    for (let i = 0; i < FLUSH_EVERY - 1; i++) {
-      const post = await PostFactory.merge({
-        authorId: writer.id,
-        bodyHtml: `<p>gecko ${i}</p>`,
-        bodyText: `gecko ${i}`,
-      }).create()
-      created.push(post.id)
-    }
+    const created = await geckoPosts(writer, FLUSH_EVERY - 1)
     assert.deepEqual(await pendingIds(), created)
 
     // CreatePost writes its row as SqlSteps, without the model's hook.
@@ -678,15 +677,7 @@ test.group('Search / a post is searchable at once, with its latest text', (group
 
   test('many posts in a row: the newest are found at once', async ({ client, assert }) => {
     const [viewer, writer] = await UserFactory.createMany(2)
-    const created: number[] = []
-    for (let i = 0; i < FLUSH_EVERY + 2; i++) {
-      const post = await PostFactory.merge({
-        authorId: writer.id,
-        bodyHtml: `<p>gecko ${i}</p>`,
-        bodyText: `gecko ${i}`,
-      }).create()
-      created.push(post.id)
-    }
+    const created = await geckoPosts(writer, FLUSH_EVERY + 2)
     // Newest first, a page of 20: the last ones written are found at once.
     const response = await search(client, viewer, 'gecko')
     assert.deepEqual(ids(response.inertiaProps, 'posts'), created.reverse().slice(0, 20))
