@@ -86,8 +86,27 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     await this.init(ctx)
     if (this.assetsChanged(ctx)) return this.forceFullReload(ctx)
     const output = await next()
+    this.keepFlashForThePage(ctx)
     this.dispose(ctx)
     return output
+  }
+
+  /**
+   * Flash messages are for the next page, yet the session hands them to
+   * whichever request reads it next. A page's background requests (its
+   * realtime client authorising channels, a JSON fetch) run while the
+   * person acts: one that landed between an action's redirect and the page
+   * it redirects to took the action's "saved" message with it, and the page
+   * showed nothing. A request that is no page visit (neither Inertia nor
+   * HTML) keeps them for the page.
+   */
+  private keepFlashForThePage(ctx: HttpContext) {
+    const session = ctx.session
+    if (!session || session.flashMessages.isEmpty) return
+    if (ctx.inertia.requestInfo().isInertiaRequest) return
+    // A browser's page load asks for text/html by name; XHR and fetch send */* or JSON.
+    if ((ctx.request.header('accept') ?? '').includes('text/html')) return
+    session.reflash()
   }
 
   /**
