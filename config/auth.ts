@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard } from '@adonisjs/auth/session'
 import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import {
+  keyReadSessionGuard,
   keyReadTokensUserProvider,
   keyReadUserProvider,
 } from '#services/auth/session_user_provider'
@@ -10,7 +10,9 @@ import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adon
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: sessionGuard({
+    // The stock session guard, given the user row read with the session
+    // (app/services/session_store.ts) when it is the session's user.
+    web: keyReadSessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       // The stock provider, reading the user's row without knex on SQLite.

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { SessionLucidUserProvider } from '@adonisjs/auth/session'
+import { SessionGuard, SessionLucidUserProvider } from '@adonisjs/auth/session'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ApplicationService } from '@adonisjs/core/types'
 import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
 import type {
   AccessTokensLucidUserProviderOptions,
@@ -8,6 +10,7 @@ import type {
 } from '@adonisjs/auth/types/access_tokens'
 import type {
   LucidAuthenticatable,
+  SessionGuardOptions,
   SessionLucidUserProviderOptions,
 } from '@adonisjs/auth/types/session'
 import { keyRead } from '#services/db/sqlite_direct_reads'
@@ -28,7 +31,12 @@ export const HYDRATED_USERS = 5_000
 function sameRow(a: Row, b: Row) {
   let count = 0
   for (const key in a) {
-    if (a[key] !== b[key]) return false
+    const x = a[key]
+    const y = b[key]
+    // PostgreSQL's driver gives every row new Date objects.
+    if (x !== y && !(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) {
+      return false
+    }
     count++
   }
   return count === Object.keys(b).length
@@ -69,17 +77,40 @@ const hydrated = new Map<string | number, Hydrated>()
  */
 export function keyReadUser(model: any, identifier: unknown) {
   if (
-    model.table !== 'users' ||
-    model.$hooks.has('before:find') ||
-    model.$hooks.has('after:find') ||
+    !readsUsersPlainly(model) ||
     (typeof identifier !== 'string' && typeof identifier !== 'number')
   ) {
     return undefined
   }
-  const connection: string = model.connection ?? db.primaryConnectionName
+  const connection = connectionOf(model)
   const row = keyRead(connection, 'users', identifier)
   if (row === null || row === undefined) return row
   return hydrate(model, row, connection)
+}
+
+/** Whether `model`'s `find` is a plain read of the `users` row (no find hooks to run). */
+function readsUsersPlainly(model: any) {
+  return (
+    model.table === 'users' && !model.$hooks.has('before:find') && !model.$hooks.has('after:find')
+  )
+}
+
+function connectionOf(model: any): string {
+  return model.connection ?? db.primaryConnectionName
+}
+
+/**
+ * User rows read in one query with their request's session (`sessions`
+ * joined to `users` on the session's tag: app/services/session_store.ts),
+ * by request, until the session guard asks for its user. On PostgreSQL that
+ * saves every signed-in request a round trip (and knex and the ORM's query
+ * machinery for the user); on SQLite, one statement. The row is as fresh
+ * as a read of its own would be: read by this request, used once.
+ */
+const rowsReadWithSession = new WeakMap<HttpContext, { row: Row; connection: string }>()
+
+export function keepUserRowReadWithSession(ctx: HttpContext, row: Row, connection: string) {
+  rowsReadWithSession.set(ctx, { row, connection })
 }
 
 function hydrate(model: any, row: Row, connection: string) {
@@ -114,11 +145,81 @@ function hydrate(model: any, row: Row, connection: string) {
 export class KeyReadUserProvider<
   UserModel extends LucidAuthenticatable,
 > extends SessionLucidUserProvider<UserModel> {
+  get providerOptions() {
+    return this.options
+  }
+
+  /** The model, imported once by this provider. */
+  loadModel() {
+    return this.getModel()
+  }
+
   async findById(identifier: string | number | BigInt) {
     const user = keyReadUser(await this.getModel(), identifier)
     if (user === null) return null
     if (user !== undefined) return this.createUserForGuard(user)
     return super.findById(identifier)
+  }
+}
+
+/**
+ * The session guard's provider for one request: `findById` takes the user
+ * row read with the request's session when it is the user asked for (and
+ * the model's `find` would read that same row), and reads it otherwise.
+ */
+export class RequestUserProvider<
+  UserModel extends LucidAuthenticatable,
+> extends KeyReadUserProvider<UserModel> {
+  constructor(
+    private shared: KeyReadUserProvider<UserModel>,
+    private ctx: HttpContext
+  ) {
+    super(shared.providerOptions)
+  }
+
+  /** The model the shared provider imported once. */
+  protected getModel() {
+    return this.shared.loadModel()
+  }
+
+  async findById(identifier: string | number | BigInt) {
+    const read = rowsReadWithSession.get(this.ctx)
+    if (read) {
+      rowsReadWithSession.delete(this.ctx)
+      const model: any = await this.getModel()
+      if (
+        String(read.row.id) === String(identifier) &&
+        readsUsersPlainly(model) &&
+        connectionOf(model) === read.connection
+      ) {
+        return this.createUserForGuard(hydrate(model, read.row, read.connection))
+      }
+    }
+    return super.findById(identifier)
+  }
+}
+
+/**
+ * Drop-in for `sessionGuard(config)` in config/auth.ts: the stock guard,
+ * given a `RequestUserProvider` of `config.provider` for each request.
+ */
+export function keyReadSessionGuard<
+  UseRememberTokens extends boolean,
+  Model extends LucidAuthenticatable,
+>(config: { provider: KeyReadUserProvider<Model> } & SessionGuardOptions<UseRememberTokens>) {
+  return {
+    async resolver(name: string, app: ApplicationService) {
+      const emitter = await app.container.make('emitter')
+      const shared = config.provider
+      return (ctx: HttpContext) =>
+        new SessionGuard<UseRememberTokens, KeyReadUserProvider<Model>>(
+          name,
+          ctx,
+          config,
+          emitter as any,
+          new RequestUserProvider(shared, ctx)
+        )
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { visiblePosts } from '#queries/feeds/visible_posts'
+import { SESSION_WITH_USER_SQL } from '#services/db/session_with_user'
 import { isPreparedText, PREPARED_MARKER, statementName } from '#services/pg_prepared_statements'
 import { UserFactory } from '#database/factories/user_factory'
 
@@ -67,6 +68,7 @@ test.group('Database connections', () => {
     try {
       await db.transaction(async (trx) => {
         await trx.from('sessions').where('id', 'no-such-session').first()
+        await trx.rawQuery(SESSION_WITH_USER_SQL.pg, ['no-such-session'])
         await trx.from('users').where('id', user.id).first()
         await trx
           .from('media')
@@ -79,6 +81,7 @@ test.group('Database connections', () => {
         )
         const statements = prepared.rows.map((row: { statement: string }) => row.statement)
         assert.includeMembers(statements, [
+          SESSION_WITH_USER_SQL.pg.replace('?', '$1'),
           'select * from "sessions" where "id" = $1 limit $2',
           'select * from "users" where "id" = $1 limit $2',
           'select * from "media" where "post_id" in ($1, $2) order by "post_id" asc, "position" asc, "id" asc',

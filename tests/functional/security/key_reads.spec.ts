@@ -9,7 +9,7 @@ import { freshIp } from '#tests/helpers/security'
 import { databaseSessions } from '#tests/helpers/sessions'
 import { onPostgres, onSqlite } from '#tests/helpers/dialect'
 import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
-import { keyReadUserProvider } from '#services/auth/session_user_provider'
+import { keyReadUserProvider, RequestUserProvider } from '#services/auth/session_user_provider'
 import { resetApiRateLimit } from '#middleware/api_auth_middleware'
 import User from '#models/user'
 
@@ -257,4 +257,105 @@ test.group('Security / session and user rows read without knex', (group) => {
     made.push(user.id)
     assert.isUndefined(keyRead(db.primaryConnectionName, 'users', user.id))
   }).skip(onSqlite(), 'PostgreSQL only')
+})
+
+/**
+ * The database session store reads the session's row and the row of the
+ * user it is tagged with in one query (app/services/db/session_with_user.ts);
+ * the session guard's provider for that request takes the user from it,
+ * once. Both dialects: on PostgreSQL this is the round trip it saves.
+ */
+test.group('Security / the session and its user read in one query', (group) => {
+  const made: number[] = []
+  const sessionIds: string[] = []
+  group.each.teardown(async () => {
+    await db.from('sessions').whereIn('id', sessionIds).delete()
+    await db.from('users').whereIn('id', made).delete()
+    made.length = 0
+    sessionIds.length = 0
+  })
+
+  /** A database-store session of `userId`, tagged with `tag`, read by a new request. */
+  async function readSession(
+    userId: number,
+    tag: string | null,
+    beforeTheRead: () => Promise<void> = async () => {}
+  ) {
+    const id = `with-user-${sessionIds.length}-${process.pid}`
+    sessionIds.push(id)
+    const { store: writer } = await databaseSessions()
+    await writer.write(id, { auth_web: userId })
+    if (tag !== null) await writer.tag(id, tag)
+    await beforeTheRead()
+    const ctx = {}
+    const { store } = await databaseSessions(ctx)
+    const data = await store.read(id)
+    const provider = new RequestUserProvider(
+      keyReadUserProvider({ model: () => import('#models/user') }),
+      ctx as any
+    )
+    return { data, provider }
+  }
+
+  /** The full name of the user the provider finds for `id`. */
+  async function nameFound(provider: RequestUserProvider<any>, id: number) {
+    const found = await provider.findById(id)
+    return found?.getOriginal().fullName
+  }
+
+  test('the guard takes the user read with the session, once', async ({ assert: a }) => {
+    const user = await UserFactory.merge({ fullName: 'Read With Session' }).create()
+    made.push(user.id)
+    const { data, provider } = await readSession(user.id, String(user.id))
+    a.deepEqual(data, { auth_web: user.id })
+
+    // Changed after the session was read: this request still has the row it read...
+    await db.from('users').where('id', user.id).update({ full_name: 'Changed Since' })
+    const first = await provider.findById(user.id)
+    a.equal(first?.getOriginal().fullName, 'Read With Session')
+    a.isTrue(first?.getOriginal().$isPersisted)
+    // ...and any later lookup reads the row anew.
+    const second = await provider.findById(user.id)
+    a.equal(second?.getOriginal().fullName, 'Changed Since')
+  })
+
+  test('a session tagged with another user, or not tagged, gives the guard nothing to take', async ({
+    assert: a,
+  }) => {
+    const asked = await UserFactory.merge({ fullName: 'Asked For' }).create()
+    const tagged = await UserFactory.merge({ fullName: 'Tagged' }).create()
+    made.push(asked.id, tagged.id)
+
+    const other = await readSession(asked.id, String(tagged.id))
+    a.equal(await nameFound(other.provider, asked.id), 'Asked For')
+
+    const untagged = await readSession(asked.id, null)
+    await db.from('users').where('id', asked.id).update({ full_name: 'Read Anew' })
+    a.equal(await nameFound(untagged.provider, asked.id), 'Read Anew')
+
+    // A tag that is not a user id joins nothing (PostgreSQL casts only digits).
+    const odd = await readSession(asked.id, 'not-a-user')
+    a.deepEqual(odd.data, { auth_web: asked.id })
+    a.equal(await nameFound(odd.provider, asked.id), 'Read Anew')
+  })
+
+  test('a deleted user is not kept: the guard finds no one', async ({ assert: a }) => {
+    const user = await UserFactory.create()
+    const { data, provider } = await readSession(user.id, String(user.id), async () => {
+      await db.from('users').where('id', user.id).delete()
+    })
+    a.deepEqual(data, { auth_web: user.id })
+    a.isNull(await provider.findById(user.id))
+  })
+
+  test('on SQLite the session and its user are one direct statement', async ({ assert: a }) => {
+    const user = await UserFactory.merge({ fullName: 'Direct' }).create()
+    made.push(user.id)
+    let before = 0
+    const { provider } = await readSession(user.id, String(user.id), async () => {
+      before = directReadStats.reads
+    })
+    a.equal(await nameFound(provider, user.id), 'Direct')
+    a.equal(directReadStats.reads - before, 1)
+  }).skip(onPostgres(), SQLITE_ONLY)
 })
