@@ -8,8 +8,7 @@ import { dbTime, dbTimeToMillis, millisToDb } from '#services/db/db_time'
 /**
  * The feeds (PRODUCT §4). Each one is THE visibility scope plus its own
  * filter, newest first with a keyset cursor, PAGE_SIZE posts per page, in
- * a constant number of queries (see post_cards.ts): 1 for the page (shares'
- * originals included), +1 if it holds media.
+ * one query (see post_cards.ts: shares' originals and media included).
  *
  * Feeds list published posts only; a viewer's own pending and rejected
  * posts are in "My posts" (with badges), other people's in moderation.
@@ -78,7 +77,7 @@ async function idPage(
         cursor === null ? { viewer: viewer.id } : { viewer: viewer.id, cursor }
       )
     : null
-  const cards = rows ? await cardsFromRows(rows) : await loadCards(page(viewer, cursor))
+  const cards = rows ? cardsFromRows(rows) : await loadCards(page(viewer, cursor))
   const { items, hasMore } = splitPage(cards)
   return {
     posts: items,

@@ -9,17 +9,16 @@ import { dbInstant, dbFlag, type Instant } from '#services/db/db_time'
 import { templateRows } from '#services/db/query_templates'
 
 /**
- * Everything a post card needs, in a constant number of queries whatever
- * the page size (no N+1):
- *   1. the posts, joined with their authors, with the viewer's "liked",
- *      "already shared" and "muted" flags as scalar key lookups, and, for shares, the
- *      original and its author as one JSON column (the visibility rule
- *      already requires a share's original to be visible to the viewer);
- *   2. the media of every post and original on the page, only when one of
- *      them has media.
+ * Everything a post card needs, in one query whatever the page size (no
+ * N+1): the posts, joined with their authors, with the viewer's "liked",
+ * "already shared" and "muted" flags as scalar key lookups, the post's
+ * media as one JSON column, and, for shares, the original, its author and
+ * its media as one JSON column (the visibility rule already requires a
+ * share's original to be visible to the viewer).
  * (Originals used to be a second query repeating the whole visibility
- * rule; npm run bench counted it in the home feed's query budget.)
- * PostTransformer reads the PostCard built here.
+ * rule, and media a query of their own: on PostgreSQL a round trip per
+ * page that held a file; npm run bench counts both in the home feed's
+ * query budget.) PostTransformer reads the PostCard built here.
  */
 
 type PostQuery = ModelQueryBuilderContract<typeof Post, Post>
@@ -51,19 +50,60 @@ const POST_COLUMNS = new Set<string>([...ORIGINAL_COLUMNS, 'rejection_reason', '
 const SQLITE_DIALECTS = new Set(['better-sqlite3', 'sqlite3', 'libsql'])
 
 /**
- * A share's original and its author as ONE JSON column (null for a post
- * that is not a share): 98% of cards are not shares, and 19 always-null
- * columns per row were a fifth of the feed's model hydration
+/** Every column of `media`: a card's files are Media models, as a query would give them. */
+const MEDIA_COLUMNS = [
+  'id',
+  'uploader_id',
+  'post_id',
+  'comment_id',
+  'message_id',
+  'kind',
+  'mime',
+  'size',
+  'original_name',
+  'file_key',
+  'display_key',
+  'thumb_key',
+  'width',
+  'height',
+  'position',
+  'created_at',
+] as const
+
+/**
+ * The media of the post `posts.id` (or `card_orig.id`…) as a JSON array in
+ * display order, NULL when its exact counter says it has none (most posts:
+ * no subquery then). On SQLite, json() keeps it JSON inside another object
+ * (a subquery's value loses its JSON subtype).
+ */
+function mediaJson(post: string, sqlite: boolean) {
+  const object = `${sqlite ? 'json_object' : 'json_build_object'}(${MEDIA_COLUMNS.map(
+    (column) => `'${column}', card_m.${column}`
+  ).join(', ')})`
+  const list = `(SELECT ${sqlite ? 'json_group_array' : 'json_agg'}(${object}
+     ORDER BY card_m.position, card_m.id) FROM media AS card_m WHERE card_m.post_id = ${post}.id)`
+  return `CASE WHEN ${post}.media_count > 0 THEN ${sqlite ? `json(${list})` : list} END`
+}
+
+function onSqlite() {
+  return SQLITE_DIALECTS.has(db.connection().dialect.name)
+}
+
+/**
+ * A share's original, its author and its media as ONE JSON column (null
+ * for a post that is not a share): 98% of cards are not shares, and 19
+ * always-null columns per row were a fifth of the feed's model hydration
  * (npm run bench:profile).
  */
 function originalJsonColumn() {
-  const sqlite = SQLITE_DIALECTS.has(db.connection().dialect.name)
+  const sqlite = onSqlite()
   const build = sqlite ? 'json_object' : 'json_build_object'
   const pairs = [
     ...ORIGINAL_COLUMNS.map((column) => `'${column}', card_orig.${column}`),
     `'author', CASE WHEN card_orig_author.id IS NULL THEN NULL ELSE ${build}(${AUTHOR_COLUMNS.map(
       (column) => `'${column}', card_orig_author.${column}`
     ).join(', ')}) END`,
+    `'media', ${mediaJson('card_orig', sqlite)}`,
   ]
   // A correlated subquery rather than two LEFT JOINs: the same primary-key
   // lookups, but two relations fewer for PostgreSQL's join search, whose
@@ -110,6 +150,7 @@ export function withCardColumns(query: PostQuery, viewer: Viewer) {
            AND cnm.target_type = 'post' AND cnm.target_id = posts.id LIMIT 1), 0) AS card_viewer_muted`,
         [viewer.id]
       ),
+      db.raw(`${mediaJson('posts', onSqlite())} AS card_media`),
       originalJsonColumn()
     )
   return query
@@ -209,8 +250,21 @@ const CARD_KEYS = new Set([
   'card_viewer_liked',
   'card_viewer_shared',
   'card_viewer_muted',
+  'card_media',
   'card_orig',
 ])
+
+/** Parsed JSON of a row (PostgreSQL's driver parses `json` itself; SQLite gives text). */
+function parsedJson(value: unknown): any {
+  return typeof value === 'string' ? JSON.parse(value) : value
+}
+
+/** A card's media from its JSON column (mediaJson), as Media models. */
+function mediaFromJson(value: unknown): Media[] {
+  const items = parsedJson(value) as Record<string, unknown>[] | null | undefined
+  if (!items) return []
+  return items.map((item) => Media.$createFromAdapterResult(item)!)
+}
 
 /** A row of a query decorated with withCardColumns, as a card (media not attached yet). */
 function cardFromRow(row: Record<string, any>): PostCard {
@@ -219,13 +273,13 @@ function cardFromRow(row: Record<string, any>): PostCard {
   card.viewerLiked = dbFlag(row.card_viewer_liked)
   card.viewerShared = dbFlag(row.card_viewer_shared)
   card.viewerMuted = dbFlag(row.card_viewer_muted)
+  card.media = mediaFromJson(row.card_media)
   const packed = row.card_orig
   if (packed !== null && packed !== undefined && card.sharedPostId !== null) {
-    const { author, ...original } = (
-      typeof packed === 'string' ? JSON.parse(packed) : packed
-    ) as Record<string, any>
+    const { author, media, ...original } = parsedJson(packed) as Record<string, any>
     card.sharedPost = cardFromColumns(original)
     card.sharedPost.author = authorFrom(author)
+    card.sharedPost.media = mediaFromJson(media)
   }
   for (const key in row) {
     if (!POST_COLUMNS.has(key) && !CARD_KEYS.has(key)) card.extras[key] = row[key]
@@ -233,27 +287,15 @@ function cardFromRow(row: Record<string, any>): PostCard {
   return card
 }
 
-/**
- * Runs a query decorated with withCardColumns and returns its rows as cards
- * with their media (originals' too): the page query, plus one query for
- * media when a card on the page has any.
- */
-export async function loadCards(
-  query: PostQuery,
-  client?: QueryClientContract
-): Promise<PostCard[]> {
+/** Runs a query decorated with withCardColumns and returns its rows as cards (one query). */
+export async function loadCards(query: PostQuery): Promise<PostCard[]> {
   const rows = (await query.pojo<Record<string, any>>()) as unknown as Record<string, any>[]
-  return cardsFromRows(rows, client)
+  return cardsFromRows(rows)
 }
 
 /** The rows of a query decorated with withCardColumns, as cards with their media. */
-export async function cardsFromRows(
-  rows: Record<string, any>[],
-  client?: QueryClientContract
-): Promise<PostCard[]> {
-  const cards = rows.map(cardFromRow)
-  await attachMedia(cards, client)
-  return cards
+export function cardsFromRows(rows: Record<string, any>[]): PostCard[] {
+  return rows.map(cardFromRow)
 }
 
 /**
@@ -283,14 +325,6 @@ export async function mediaByOwner(
   return byOwner
 }
 
-/** Sets `media` on every card and original, in one query for the whole page. */
-async function attachMedia(cards: PostCard[], client?: QueryClientContract) {
-  const everyCard = cards.flatMap((card) => (card.sharedPost ? [card, card.sharedPost] : [card]))
-  const withMedia = [...new Set(everyCard.filter((c) => c.mediaCount > 0).map((c) => c.id))]
-  const byPost = await mediaByOwner('post_id', withMedia, client)
-  for (const card of everyCard) card.media = byPost.get(card.id) ?? []
-}
-
 /**
  * One post, ready for PostTransformer.forDetail (or forFeed), if `viewer`
  * may see it; null otherwise (turn it into a 404). Two queries at most.
@@ -312,7 +346,7 @@ export async function findPostCard(
         (slots) => query({ id: slots.viewer, role: viewer.role }, slots.key),
         { viewer: viewer.id, key: numeric }
       )
-  const [card] = rows ? await cardsFromRows(rows) : await loadCards(query(viewer, numeric), client)
+  const [card] = rows ? cardsFromRows(rows) : await loadCards(query(viewer, numeric))
   return card ?? null
 }
 
@@ -324,8 +358,7 @@ export async function loadPostCards(
 ): Promise<PostCard[]> {
   if (ids.length === 0) return []
   const cards = await loadCards(
-    withCardColumns(visiblePosts(viewer, client), viewer).whereIn('posts.id', ids),
-    client
+    withCardColumns(visiblePosts(viewer, client), viewer).whereIn('posts.id', ids)
   )
   const byId = new Map(cards.map((card) => [card.id, card]))
   return ids.map((id) => byId.get(id)).filter((card): card is PostCard => !!card)

@@ -7,6 +7,9 @@ import { countQueries, sqlitePlan } from '#tests/functional/feeds/query_counter'
 import { onPostgres, SQLITE_PLAN } from '#tests/helpers/dialect'
 import { clearSettingsCache } from '#services/settings'
 import { forgetTeamPanel } from '#services/team_panel'
+import db from '@adonisjs/lucid/services/db'
+import Media from '#models/media'
+import { loadPostCards } from '#queries/feeds/post_cards'
 
 test.group('Feeds / access', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -312,9 +315,50 @@ test.group('Feeds / query count', (group) => {
       few.count,
       `5 posts:\n${few.statements.join('\n')}\n40 posts:\n${many.statements.join('\n')}`
     )
-    // The signed-in user, the page (authors, the viewer's likes and the
-    // originals of shares joined in), their media: 3.
-    assert.equal(many.count, 3, many.statements.join('\n'))
+    // The signed-in user, the page (authors, the viewer's likes, media and
+    // the originals of shares with theirs, joined in): 2.
+    assert.equal(many.count, 2, many.statements.join('\n'))
+    const cards = many.result.inertiaProps.posts.data
+    assert.isTrue(
+      cards.some((card: any) => card.media.length === 2),
+      'a post with files shows them'
+    )
+    assert.isTrue(
+      cards.some((card: any) => card.original?.media.length === 2),
+      "a share shows its original's files"
+    )
+  })
+
+  test("a card's files come in display order, as Media rows, from the page's query", async ({
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer, { audience: 'public' })
+    const items = await addMedia(post, 'image', 3)
+    // Display order is `position`, not creation: the last file first.
+    await db.from('media').where('id', items[2].id).update({ position: -1 })
+    const shown = [items[2].id, items[0].id, items[1].id]
+
+    const [card] = await loadPostCards(viewer, [post.id])
+    assert.deepEqual(
+      card.media.map((item) => item.id),
+      shown
+    )
+    const first = card.media[0]
+    assert.instanceOf(first, Media)
+    assert.isTrue(first.$isPersisted)
+    assert.equal(first.postId, post.id)
+    assert.equal(first.originalName, items[2].originalName)
+    assert.equal(Number(first.size), 1000)
+    const created = await Media.findOrFail(items[2].id)
+    assert.equal(first.createdAt.toMillis(), created.createdAt.toMillis())
+
+    const share = await makePost(viewer, { audience: 'public', sharedPost: post })
+    const [shareCard] = await loadPostCards(viewer, [share.id])
+    assert.deepEqual(
+      shareCard.sharedPost!.media.map((item) => item.id),
+      shown
+    )
   })
 
   test('the next page (partial reload) costs the same small number of queries', async ({
