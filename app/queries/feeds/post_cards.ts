@@ -49,7 +49,6 @@ const POST_COLUMNS = new Set<string>([...ORIGINAL_COLUMNS, 'rejection_reason', '
 
 const SQLITE_DIALECTS = new Set(['better-sqlite3', 'sqlite3', 'libsql'])
 
-/**
 /** Every column of `media`: a card's files are Media models, as a query would give them. */
 const MEDIA_COLUMNS = [
   'id',
@@ -327,7 +326,7 @@ export async function mediaByOwner(
 
 /**
  * One post, ready for PostTransformer.forDetail (or forFeed), if `viewer`
- * may see it; null otherwise (turn it into a 404). Two queries at most.
+ * may see it; null otherwise (turn it into a 404). One query.
  */
 export async function findPostCard(
   viewer: Viewer | null,
