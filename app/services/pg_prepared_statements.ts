@@ -41,14 +41,14 @@ export const MAX_NAMED_PER_CONNECTION = 200
 
 /**
  * The reads every signed-in request makes, as knex words them: its session
- * with its user (or its access token, then its user) by primary key, then the media of the
- * cards on a page. Unnamed, each one was parsed and planned anew: parse and
- * bind were 40% of PostgreSQL's time for these three (its statement log
- * under S1-PG, docs/benchmarks.md), for plans that never change.
+ * with its user (app/services/db/session_with_user.ts), or its access token
+ * and then its user, by primary key; and media by post. Unnamed, each one
+ * was parsed and planned anew: parse and bind were 40% of PostgreSQL's time
+ * for these reads (its statement log under S1-PG, docs/benchmarks.md), for
+ * plans that never change.
  */
 export const KEY_READ_TEXTS: ReadonlySet<string> = new Set([
   SESSION_WITH_USER_SQL.pg.replace('?', '$1'),
-  'select * from "sessions" where "id" = $1 limit $2',
   'select * from "users" where "id" = $1 limit $2',
   'select * from "auth_access_tokens" where "id" = $1 and "type" = $2 limit $3',
 ])

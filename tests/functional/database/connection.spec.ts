@@ -67,7 +67,6 @@ test.group('Database connections', () => {
     const user = await UserFactory.create()
     try {
       await db.transaction(async (trx) => {
-        await trx.from('sessions').where('id', 'no-such-session').first()
         await trx.rawQuery(SESSION_WITH_USER_SQL.pg, ['no-such-session'])
         await trx.from('users').where('id', user.id).first()
         await trx
@@ -82,7 +81,6 @@ test.group('Database connections', () => {
         const statements = prepared.rows.map((row: { statement: string }) => row.statement)
         assert.includeMembers(statements, [
           SESSION_WITH_USER_SQL.pg.replace('?', '$1'),
-          'select * from "sessions" where "id" = $1 limit $2',
           'select * from "users" where "id" = $1 limit $2',
           'select * from "media" where "post_id" in ($1, $2) order by "post_id" asc, "position" asc, "id" asc',
         ])
