@@ -74,7 +74,8 @@ async function idPage(
         `feed:${shape}|${viewer.role}|${cursor === null ? 'first' : 'next'}`,
         (slots) =>
           page({ id: slots.viewer, role: viewer.role }, cursor === null ? null : slots.cursor),
-        cursor === null ? { viewer: viewer.id } : { viewer: viewer.id, cursor }
+        cursor === null ? { viewer: viewer.id } : { viewer: viewer.id, cursor },
+        { timestampsAsText: true }
       )
     : null
   const cards = rows ? cardsFromRows(rows) : await loadCards(page(viewer, cursor))

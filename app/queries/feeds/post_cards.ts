@@ -343,7 +343,8 @@ export async function findPostCard(
     : await templateRows(
         `card|${viewer.role}`,
         (slots) => query({ id: slots.viewer, role: viewer.role }, slots.key),
-        { viewer: viewer.id, key: numeric }
+        { viewer: viewer.id, key: numeric },
+        { timestampsAsText: true }
       )
   const [card] = rows ? cardsFromRows(rows) : await loadCards(query(viewer, numeric))
   return card ?? null

@@ -82,12 +82,13 @@ export interface Instant {
   toMillis(): number
 }
 
-/** An instant read from UTC text, printed as luxon prints UTC ("…T12:00:00.000+00:00"). */
+/** An instant read in UTC, printed as luxon prints UTC ("…T12:00:00.000+00:00"). */
 class UtcInstant implements Instant {
   #iso: string
-  #millis: number | undefined
-  constructor(iso: string) {
+  #millis: number
+  constructor(iso: string, millis: number) {
     this.#iso = iso
+    this.#millis = millis
   }
   toISO() {
     return this.#iso
@@ -96,9 +97,16 @@ class UtcInstant implements Instant {
     return this.#iso
   }
   toMillis() {
-    return (this.#millis ??= Date.parse(this.#iso))
+    return this.#millis
   }
 }
+
+/**
+ * A timestamp's text in UTC: SQLite's ("yyyy-MM-dd HH:mm:ss[.SSS]") or
+ * PostgreSQL's with its session in UTC ("…[.ffffff][+00]", read as text by
+ * the card queries: TIMESTAMPS_AS_TEXT).
+ */
+export const UTC_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:\+00)?$/
 
 /**
  * A timestamp of a raw row as an Instant. When local time is UTC the ISO
@@ -109,18 +117,53 @@ class UtcInstant implements Instant {
 export function dbInstant(value: unknown): Instant | null {
   if (LOCAL_IS_UTC) {
     if (typeof value === 'string') {
-      const sql = SQL_TIMESTAMP.exec(value)
-      if (sql) {
-        const [, y, mo, d, h, mi, sec, ms] = sql
+      const utc = UTC_TEXT.exec(value)
+      if (utc) {
+        const [, y, mo, d, h, mi, sec, fraction] = utc
+        // Milliseconds, as the driver's Date keeps them: the first three digits.
+        const ms = (fraction ?? '').slice(0, 3).padEnd(3, '0')
         return new UtcInstant(
-          `${y}-${mo}-${d}T${h}:${mi}:${sec}.${(ms ?? '').padEnd(3, '0')}+00:00`
+          `${y}-${mo}-${d}T${h}:${mi}:${sec}.${ms}+00:00`,
+          Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, +ms)
         )
       }
     } else if (value instanceof Date && !Number.isNaN(value.getTime())) {
-      return new UtcInstant(`${value.toISOString().slice(0, -1)}+00:00`)
+      return new UtcInstant(`${value.toISOString().slice(0, -1)}+00:00`, value.getTime())
     }
   }
   return dbDateTime(value)
+}
+
+/** node-postgres's type parsers (its `types`). */
+export interface PgTypes {
+  getTypeParser(oid: number, format?: any): (text: string) => unknown
+}
+
+/**
+ * node-postgres parsers for a query whose timestamps only go to dbInstant
+ * (the card queries): in UTC their text as it is, any other as the driver
+ * parses it (a Date). Building a Date per timestamp (postgres-date) and
+ * printing it again was ~6% of a PostgreSQL feed request (npm run
+ * bench:profile -- S1 --pg). Null when local time is not UTC (dbInstant
+ * then reads Dates through luxon).
+ */
+export function timestampsAsText(types: PgTypes) {
+  if (!LOCAL_IS_UTC) return null
+  const TIMESTAMP = 1114
+  const TIMESTAMPTZ = 1184
+  const asText = (parse: (text: string) => unknown) => (text: string) =>
+    UTC_TEXT.test(text) ? text : parse(text)
+  const timestamp = asText(types.getTypeParser(TIMESTAMP, 'text'))
+  const timestamptz = asText(types.getTypeParser(TIMESTAMPTZ, 'text'))
+  return {
+    getTypeParser(oid: number, mode?: any) {
+      if (mode !== 'binary') {
+        if (oid === TIMESTAMP) return timestamp
+        if (oid === TIMESTAMPTZ) return timestamptz
+      }
+      return types.getTypeParser(oid, mode)
+    },
+  }
 }
 
 /** A boolean of a raw row (1/0 on SQLite, true/false on PostgreSQL). */

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { directRows } from '#services/db/sqlite_direct_reads'
+import { timestampsAsText, type PgTypes } from '#services/db/db_time'
 
 /**
  * Queries built with the query builder once per shape, then run as SQL.
@@ -74,7 +75,11 @@ function compile(query: Compilable, used: readonly Slot[]): Template | null {
 export async function templateRows(
   key: string,
   build: (slots: typeof SLOTS) => Compilable,
-  values: Partial<{ [S in Slot]: (typeof SLOTS)[S] extends string ? string : number }>
+  values: Partial<{ [S in Slot]: (typeof SLOTS)[S] extends string ? string : number }>,
+  options: {
+    /** Every timestamp of the rows only goes to dbInstant (PostgreSQL: read as text, timestampsAsText). */
+    timestampsAsText?: boolean
+  } = {}
 ): Promise<Row[] | null> {
   const connection = db.primaryConnectionName
   const fullKey = `${connection}|${key}`
@@ -91,8 +96,24 @@ export async function templateRows(
   if (bindings.includes(undefined)) return null
   const direct = directRows(connection, template.sql, bindings)
   if (direct !== undefined) return direct
-  const result = await db.connection(connection).rawQuery(template.sql, bindings as any[])
+  const query = db.connection(connection).rawQuery(template.sql, bindings as any[])
+  const types = options.timestampsAsText ? pgTextTimestamps(connection) : null
+  if (types) query.knexQuery.options({ types })
+  const result = await query
   return Array.isArray(result) ? result : result.rows
+}
+
+let textTimestamps: ReturnType<typeof timestampsAsText> | undefined
+
+/** The parsers of timestampsAsText, on a PostgreSQL connection (null elsewhere). */
+function pgTextTimestamps(connection: string) {
+  const client = db.connection(connection)
+  if (client.dialect.name !== 'postgres') return null
+  // node-postgres as knex loaded it (its `driver`): the same type parsers the pool uses.
+  textTimestamps ??= timestampsAsText(
+    (client.getReadClient().client as unknown as { driver: { types: PgTypes } }).driver.types
+  )
+  return textTimestamps
 }
 
 /** Forgets every template (tests that change how a shape compiles). */

@@ -151,6 +151,40 @@ test.group('Feeds / home and public', (group) => {
     })
   })
 
+  test("a card's times are the post's, to the millisecond, on the feed and the post page", async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const post = await makePost(writer)
+    // Microseconds on PostgreSQL (a timestamp written by the database
+    // itself): read to the millisecond, as the driver's Date kept them.
+    const [created, published, updated] = onPostgres()
+      ? [
+          '2026-03-04 05:06:07.891234+00',
+          '2026-03-04 05:06:09.5+00',
+          '2026-03-04 05:08:10.000999+00',
+        ]
+      : ['2026-03-04 05:06:07.891', '2026-03-04 05:06:09.5', '2026-03-04 05:08:10']
+    await db
+      .from('posts')
+      .where('id', post.id)
+      .update({ created_at: created, published_at: published, updated_at: updated })
+    await post.refresh()
+    assert.equal(post.createdAt.toISO(), '2026-03-04T05:06:07.891+00:00')
+
+    const feed = await client.get('/').loginAs(viewer).withInertia()
+    const card = feed.inertiaProps.posts.data.find((p: any) => p.id === post.id)
+    const page = await client.get(`/posts/${post.id}`).loginAs(viewer).withInertia()
+    for (const shown of [card, page.inertiaProps.post]) {
+      assert.equal(shown.createdAt, post.createdAt.toISO())
+      assert.equal(shown.publishedAt, '2026-03-04T05:06:09.500+00:00')
+      assert.equal(shown.publishedAt, post.publishedAt!.toISO())
+      // Updated two minutes after publication: an edit.
+      assert.isTrue(shown.edited)
+    }
+  })
+
   test('the author may edit and delete, an admin may delete, nobody shares their own post', async ({
     client,
     assert,
