@@ -25,13 +25,10 @@ import { readOutbox, removeFromOutbox, type OutboxItem } from '~/lib/outbox'
 import { deleteOutboxFiles, readOutboxFiles } from '~/lib/outbox_files'
 import type { PendingVisit, Page } from '@inertiajs/core'
 import { offlineCopySavedAt, setOfflineCopy } from '~/lib/offline_state'
+import { COPY_PREFIX, PAGES_CACHE_PREFIX, writeCopy } from '~/lib/offline_copies'
 
 /** The pages kept for offline reading, by component. */
 const KEPT = new Set(['Home', 'Homepage/Notifications', 'Messages/Index', 'Messages/Show'])
-const MAX_CONVERSATIONS = 10
-export const PAGES_CACHE_PREFIX = 'huddle-pages-'
-export const COPY_PREFIX = '/__offline/page'
-export const HEAD_KEY = '/__offline/head'
 
 type Copy = { page: Page; savedAt: number }
 type VisitInfo = { url: string; method: string; partial: boolean }
@@ -97,7 +94,10 @@ function saveCopy(userId: number, page: Page) {
   return save
 }
 
-/** Before signing out (lib/pwa.ts): nothing more is kept in this tab, and what is being kept has landed. */
+/**
+ * Before signing out (lib/pwa.ts): nothing more is kept in this tab, and
+ * what is being kept has landed (or is with the worker, which clears after it).
+ */
 export async function stopOffline() {
   stopped = true
   await Promise.allSettled([...saving])
@@ -105,43 +105,34 @@ export async function stopOffline() {
 
 async function saveCopyNow(userId: number, page: Page) {
   if (stopped || !KEPT.has(page.component) || showing) return
-  const cache = await openCache(userId)
-  if (!cache) return
   const path = pathOf(page.url)
   const copy: Copy = { page, savedAt: Date.now() }
+  // The service worker writes it (sw.ts 'keep-copy'): a full load or a
+  // closed tab in the middle of a write here loses the copy, old and new.
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
+  if (worker && typeof caches !== 'undefined') {
+    try {
+      worker.postMessage({
+        type: 'keep-copy',
+        cache: cacheName(userId),
+        path,
+        copy: JSON.stringify(copy),
+        head: headHtml(),
+      })
+      copies.add(path)
+    } catch {
+      // Not cloneable or no worker after all: no copy, as before.
+    }
+    return
+  }
+  const cache = await openCache(userId)
+  if (!cache) return
   try {
-    await cache.put(
-      COPY_PREFIX + path,
-      new Response(JSON.stringify(copy), { headers: { 'Content-Type': 'application/json' } })
-    )
-    await cache.put(
-      HEAD_KEY,
-      new Response(headHtml(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-    )
+    const dropped = await writeCopy(cache, path, JSON.stringify(copy), headHtml())
     copies.add(path)
-    if (page.component === 'Messages/Show') await pruneConversations(cache)
+    for (const gone of dropped) copies.delete(gone)
   } catch {
     // Storage full or refused: no copy, as before.
-  }
-}
-
-/** Only the last MAX_CONVERSATIONS conversations are kept. */
-async function pruneConversations(cache: Cache) {
-  const all = await cache.keys()
-  const keys = all.filter((request) =>
-    new URL(request.url).pathname.startsWith(`${COPY_PREFIX}/messages/`)
-  )
-  if (keys.length <= MAX_CONVERSATIONS) return
-  const dated = await Promise.all(
-    keys.map(async (request) => {
-      const copy = await readCopy(cache, request)
-      return { request, savedAt: copy?.savedAt ?? 0 }
-    })
-  )
-  dated.sort((a, b) => b.savedAt - a.savedAt)
-  for (const { request } of dated.slice(MAX_CONVERSATIONS)) {
-    await cache.delete(request)
-    copies.delete(new URL(request.url).pathname.slice(COPY_PREFIX.length))
   }
 }
 

@@ -51,11 +51,26 @@ export async function rememberUser(userId: number | null) {
   }
 }
 
-/** Deletes every cache but the precache of public assets, here and in the worker. */
+/**
+ * Deletes every cache but the precache of public assets, in the worker and
+ * here. The worker answers once it has cleared, after the offline copies
+ * it was asked to keep before (sw.ts): none of them lands afterwards.
+ */
 export async function clearCaches() {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
-    registration?.active?.postMessage({ type: 'clear-caches' })
+    const worker = registration?.active
+    if (worker) {
+      const channel = new MessageChannel()
+      const cleared = new Promise<void>((resolve) => {
+        channel.port1.onmessage = () => resolve()
+        // A worker that stopped answering does not hold the sign-out.
+        setTimeout(resolve, 3000)
+      })
+      worker.postMessage({ type: 'clear-caches' }, [channel.port2])
+      await cleared
+      channel.port1.close()
+    }
     if ('caches' in window) {
       const names = await caches.keys()
       await Promise.all(

@@ -12,12 +12,14 @@
  * - Shows Web Push notifications (payload: title + link), one per link (a
  *   newer one of the same group replaces it, like the bell), and opens the
  *   link on click, in an open Huddle tab when there is one.
+ * - Writes the app's offline copies (a 'keep-copy' message, lib/offline_copies.ts).
  * - On a 'clear-caches' message (sign-out, user switch) deletes every cache
  *   but the precache of public assets.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
+import { COPY_PREFIX, HEAD_KEY, PAGES_CACHE_PREFIX, writeCopy } from '../lib/offline_copies'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -54,7 +56,6 @@ cleanupOutdatedCaches()
  * `huddle-offline-copy` meta (the banner). Only when exactly one person's
  * copies are here: sign-out and a user switch delete them.
  */
-const PAGES_PREFIX = 'huddle-pages-'
 const COPY_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -81,21 +82,21 @@ function scriptJson(value: unknown) {
 /** The one person's copies, or none. */
 async function copiesCache() {
   const all = await caches.keys()
-  const names = all.filter((name) => name.startsWith(PAGES_PREFIX))
+  const names = all.filter((name) => name.startsWith(PAGES_CACHE_PREFIX))
   return names.length === 1 ? caches.open(names[0]) : null
 }
 
 async function hasOfflineCopy(url: URL) {
   const cache = await copiesCache()
-  return Boolean(cache && (await cache.match(`/__offline/page${url.pathname}`)))
+  return Boolean(cache && (await cache.match(COPY_PREFIX + url.pathname)))
 }
 
 async function offlineCopy(url: URL) {
   const cache = await copiesCache()
   if (!cache) return null
   const [copy, head] = await Promise.all([
-    cache.match(`/__offline/page${url.pathname}`),
-    cache.match('/__offline/head'),
+    cache.match(COPY_PREFIX + url.pathname),
+    cache.match(HEAD_KEY),
   ])
   if (!copy || !head) return null
   const { page, savedAt } = (await copy.json()) as { page: unknown; savedAt: number }
@@ -176,16 +177,48 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim())
 })
 
+/**
+ * The app's offline copies are written here (a 'keep-copy' message from
+ * lib/offline.ts), not in the page: a full load or a closed tab in the
+ * middle of the page's own write lost the copy, old and new, since
+ * Chromium drops the entry a write was replacing. Here the write outlives
+ * the page. Writes and clearing run one at a time, in the order they were
+ * asked: a sign-out's clearing comes after every copy kept before it.
+ */
+let inOrder: Promise<unknown> = Promise.resolve()
+function next(task: () => Promise<unknown>) {
+  const run = inOrder.then(task).catch(() => undefined)
+  inOrder = run
+  return run
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type !== 'clear-caches') return
+  const data = event.data
+  if (data?.type === 'keep-copy') {
+    const { cache, path, copy, head } = data as Record<string, unknown>
+    if (
+      typeof cache !== 'string' ||
+      !cache.startsWith(PAGES_CACHE_PREFIX) ||
+      typeof path !== 'string' ||
+      !path.startsWith('/') ||
+      typeof copy !== 'string' ||
+      typeof head !== 'string'
+    )
+      return
+    event.waitUntil(next(async () => writeCopy(await caches.open(cache), path, copy, head)))
+    return
+  }
+  if (data?.type !== 'clear-caches') return
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names.filter((name) => !name.includes('precache')).map((name) => caches.delete(name))
+    next(() =>
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names.filter((name) => !name.includes('precache')).map((name) => caches.delete(name))
+          )
         )
-      )
+    ).then(() => event.ports[0]?.postMessage('cleared'))
   )
 })
 
