@@ -422,10 +422,9 @@ try {
     async () => {
       // Each page's copy (and the <head> saved with it) is kept once the
       // page has loaded: the test leaves a page only once both are written.
-      // A full load that tears the page down while it replaces a copy
-      // loses that copy in Chromium (the old entry goes, the new one never
-      // lands): in CI, the copy of /notifications kept by the step before
-      // was listed, then gone once offline (2 failures in 5 runs).
+      // (A page that wrote them itself lost the copy when a full load tore
+      // it down mid-write, which made this step flaky; the service worker
+      // writes them now: lib/offline_copies.ts.)
       const since = Date.now()
       await cara.goto(`${origin}/notifications`)
       await cara
