@@ -104,9 +104,9 @@ class UtcInstant implements Instant {
 /**
  * A timestamp's text in UTC: SQLite's ("yyyy-MM-dd HH:mm:ss[.SSS]") or
  * PostgreSQL's with its session in UTC ("…[.ffffff][+00]", read as text by
- * the card queries: TIMESTAMPS_AS_TEXT).
+ * the card queries: timestampsAsText).
  */
-export const UTC_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:\+00)?$/
+const UTC_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:\+00)?$/
 
 /**
  * A timestamp of a raw row as an Instant. When local time is UTC the ISO
