@@ -360,6 +360,41 @@ test.group('Browser / the outbox keeps files', (group) => {
     assert.deepEqual(errors, [])
   }).timeout(120_000)
 
+  test('offline before the offline module arrived: no error, and it starts once back online', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await browserContext.loginAs(user)
+    // lib/offline.ts (loaded after the page's load event) cannot be fetched
+    // at first, as when the connection goes just before it arrives.
+    let refuse = true
+    let refused!: () => void
+    const wasRefused = new Promise<void>((resolve) => (refused = resolve))
+    await browserContext.route(/\/inertia\/lib\/offline\.ts/, (route) => {
+      if (!refuse) return route.continue()
+      refused()
+      return route.abort('internetdisconnected')
+    })
+    const page = await visit('/')
+    const errors = watchPageErrors(page)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    await wasRefused
+    // Everything else the page loads lazily has arrived.
+    await page.waitForLoadState('networkidle')
+    refuse = false
+    // The connection comes back: the module starts and keeps this page's copy.
+    await browserContext.setOffline(true)
+    await browserContext.setOffline(false)
+    await page.waitForFunction(async (name) => {
+      const names: string[] = await window.caches.keys()
+      const cache = names.includes(name) ? await window.caches.open(name) : null
+      return Boolean(cache && (await cache.match('/__offline/page/')))
+    }, `huddle-pages-${user.id}`)
+    assert.deepEqual(errors, [])
+  }).timeout(60_000)
+
   test('offline before the toasts library arrived, the person is still told the message waits', async ({
     visit,
     browserContext,

@@ -100,6 +100,9 @@ function useVisibleTabPresence(userId: number | null) {
       return
     }
     if (previous === String(userId)) return
-    void import('~/lib/pwa').then((pwa) => pwa.rememberUser(userId))
+    void import('~/lib/pwa')
+      .then((pwa) => pwa.rememberUser(userId))
+      // Its code could not be fetched (offline, no service worker): the next load does it.
+      .catch(() => undefined)
   }, [userId])
 }

@@ -15,14 +15,24 @@ import type { Data } from '~data'
 export function useOfflineSupport() {
   const page = usePage<Data.SharedProps>()
   const userId = page.props.auth.user?.id ?? null
+  // The page on screen when the module starts (later, if it had to wait for the connection).
+  const current = useRef(page)
+  useEffect(() => {
+    current.current = page
+  })
   useEffect(() => {
     if (!userId) return
     const start = () =>
-      void import('~/lib/offline').then((offline) => offline.startOffline(userId, page))
+      void import('~/lib/offline')
+        .then((offline) => offline.startOffline(userId, current.current))
+        .catch(() => {
+          // Its code could not be fetched (the connection went before it
+          // arrived, and no service worker serves it): once it is back.
+          window.addEventListener('online', start, { once: true })
+        })
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     // Once per person: later pages are followed by the module itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId])
   return userId
 }
