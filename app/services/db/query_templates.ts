@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { directRows } from '#services/db/sqlite_direct_reads'
 import { timestampsAsText, type PgTypes } from '#services/db/db_time'
 
@@ -96,8 +97,9 @@ export async function templateRows(
   if (bindings.includes(undefined)) return null
   const direct = directRows(connection, template.sql, bindings)
   if (direct !== undefined) return direct
-  const query = db.connection(connection).rawQuery(template.sql, bindings as any[])
-  const types = options.timestampsAsText ? pgTextTimestamps(connection) : null
+  const client = db.connection(connection)
+  const query = client.rawQuery(template.sql, bindings as any[])
+  const types = options.timestampsAsText ? pgTextTimestamps(client) : null
   if (types) query.knexQuery.options({ types })
   const result = await query
   return Array.isArray(result) ? result : result.rows
@@ -106,8 +108,7 @@ export async function templateRows(
 let textTimestamps: ReturnType<typeof timestampsAsText> | undefined
 
 /** The parsers of timestampsAsText, on a PostgreSQL connection (null elsewhere). */
-function pgTextTimestamps(connection: string) {
-  const client = db.connection(connection)
+function pgTextTimestamps(client: QueryClientContract) {
   if (client.dialect.name !== 'postgres') return null
   // node-postgres as knex loaded it (its `driver`): the same type parsers the pool uses.
   textTimestamps ??= timestampsAsText(
