@@ -245,7 +245,7 @@ export default defineConfig({
                 (/[\\/]inertia[\\/](components[\\/](ui|shell)|lib)[\\/]/.test(id) ||
                   SHARED_HOOKS.test(id)) &&
                 !MEMBER_SHELL.test(id) &&
-                !/[\\/](primitives\.tsx|user_menu_content\.tsx|pwa\.ts|offline\.ts|realtime_client\.ts|resolve_page\.tsx|page_lookup\.ts|notification_row\.tsx|notifications_page\.tsx)$/.test(
+                !/[\\/](primitives\.tsx|user_menu_content\.tsx|pwa\.ts|offline\.ts|offline_copies\.ts|outbox_files\.ts|realtime_client\.ts|resolve_page\.tsx|page_lookup\.ts|notification_row\.tsx|notifications_page\.tsx)$/.test(
                   id
                 ),
             },
