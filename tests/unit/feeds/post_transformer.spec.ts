@@ -144,6 +144,43 @@ test.group('Feeds / instants of card timestamps (dbInstant)', () => {
     assert.isNull(dbInstant(''))
   })
 
+  test('SQL text reads as the Date of the same instant, any day, any fraction', ({ assert }) => {
+    // Leap days and the century rules, month and year ends, and a spread of
+    // instants from 1901 to 2199 (a fixed stride, so every run checks the same).
+    const dates = [
+      '1900-03-01T00:00:00.000Z',
+      '2000-02-29T12:34:56.789Z',
+      '2100-02-28T23:59:59.999Z',
+      '2100-03-01T00:00:00.001Z',
+      '2024-12-31T23:59:59.999Z',
+      '2025-01-01T00:00:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+    ].map((iso) => new Date(iso))
+    for (let ms = Date.UTC(1901, 0, 1); ms < Date.UTC(2199, 0, 1); ms += 86_399_937 * 13) {
+      dates.push(new Date(ms))
+    }
+    for (const date of dates) {
+      const iso = date.toISOString()
+      const sql = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`
+      // SQLite's text, without and with milliseconds; PostgreSQL's, with
+      // microseconds and its offset (timestampsAsText).
+      for (const text of [sql.slice(0, 19), sql, `${sql}456+00`]) {
+        const expected =
+          text.length === 19 ? Math.floor(date.getTime() / 1000) * 1000 : date.getTime()
+        const instant = dbInstant(text)!
+        assert.equal(instant.toMillis(), expected, text)
+        assert.equal(
+          instant.toISO(),
+          `${new Date(expected).toISOString().slice(0, -1)}+00:00`,
+          text
+        )
+      }
+    }
+    assert.equal(dbInstant('2026-11-22 09:01:02.5+00')!.toISO(), '2026-11-22T09:01:02.500+00:00')
+    assert.equal(dbInstant('2026-11-22 09:01:02+00')!.toMillis(), Date.UTC(2026, 10, 22, 9, 1, 2))
+  })
+
   test('the edited mark compares instants of raw rows', ({ assert }) => {
     const at = (text: string) => dbInstant(text)!
     const card = (updated: string) =>
