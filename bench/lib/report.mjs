@@ -77,7 +77,7 @@ function httpSection(results) {
   lines.push('')
   lines.push(
     `Commit \`${results.commit}\`${results.dirty ? ' (with uncommitted changes in the tree)' : ''}, ${results.date.slice(0, 16).replace('T', ' ')} UTC, ` +
-      `${p.rounds} interleaved rounds, ${p.warmup} s warm-up + ${p.duration} s per run, c = ${concs.join(' and ')}, ` +
+      `${p.jitWarmup ? `every scenario once for ${p.jitWarmup} s at c = 16 first (the JIT's warm-up), ` : ''}${p.rounds} interleaved rounds, ${p.warmup} s warm-up + ${p.duration} s per run, c = ${concs.join(' and ')}, ` +
       `${p.vus} signed-in virtual users (one session each), wrk -t1 on core 1, server on core 0${p.taskset ? '' : ' (taskset missing: NOT pinned)'}. ` +
       (p.hold
         ? `Persistent connections: in each scenario run every connection's first request is held ${p.hold} ms, so the server has accepted all of them before the load starts (rates are over the loaded time). `
