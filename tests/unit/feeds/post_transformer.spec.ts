@@ -144,7 +144,9 @@ test.group('Feeds / instants of card timestamps (dbInstant)', () => {
     assert.isNull(dbInstant(''))
   })
 
-  test('SQL text reads as the Date of the same instant, any day, any fraction', ({ assert }) => {
+  test('UTC text (SQL, ISO) reads as the Date of the same instant, any day, any fraction', ({
+    assert,
+  }) => {
     // Leap days and the century rules, month and year ends, and a spread of
     // instants from 1901 to 2199 (a fixed stride, so every run checks the same).
     const dates = [
@@ -164,8 +166,16 @@ test.group('Feeds / instants of card timestamps (dbInstant)', () => {
       const iso = date.toISOString()
       const sql = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`
       // SQLite's text, without and with milliseconds; PostgreSQL's, with
-      // microseconds and its offset (timestampsAsText).
-      for (const text of [sql.slice(0, 19), sql, `${sql}456+00`]) {
+      // microseconds and its offset (timestampsAsText); both inside JSON.
+      const variants = [
+        sql.slice(0, 19),
+        sql,
+        `${sql}456+00`,
+        `${iso.slice(0, 23)}456+00:00`,
+        iso,
+        iso.slice(0, 19),
+      ]
+      for (const text of variants) {
         const expected =
           text.length === 19 ? Math.floor(date.getTime() / 1000) * 1000 : date.getTime()
         const instant = dbInstant(text)!
@@ -175,6 +185,10 @@ test.group('Feeds / instants of card timestamps (dbInstant)', () => {
           `${new Date(expected).toISOString().slice(0, -1)}+00:00`,
           text
         )
+        // A model's column (consumeDateTime) reads the same as luxon's own parsers.
+        const luxon = text.includes('T') ? DateTime.fromISO(text) : DateTime.fromSQL(text)
+        assert.equal(dbDateTime(text)!.toMillis(), luxon.toMillis(), text)
+        assert.equal(dbDateTime(text)!.toISO(), luxon.toISO(), text)
       }
     }
     assert.equal(dbInstant('2026-11-22 09:01:02.5+00')!.toISO(), '2026-11-22T09:01:02.500+00:00')
