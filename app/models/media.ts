@@ -60,3 +60,21 @@ export default class Media extends BaseModel {
   @column.dateTime({ autoCreate: true, consume: consumeDateTime })
   declare createdAt: DateTime
 }
+
+/**
+ * What is drawn of a file (its URLs, kind, size in pixels, download name):
+ * a Media model, or a card's plain read of the same columns
+ * (app/queries/feeds/post_cards.ts), given to the media transformers.
+ */
+export type MediaFile = Pick<
+  Media,
+  | 'id'
+  | 'postId'
+  | 'kind'
+  | 'mime'
+  | 'originalName'
+  | 'displayKey'
+  | 'thumbKey'
+  | 'width'
+  | 'height'
+>

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type Media from '#models/media'
+import type { MediaFile } from '#models/media'
 import { mediaUrl } from '#services/media_urls'
 import { fileNameForType } from '#services/media_http'
 
@@ -8,7 +8,7 @@ import { fileNameForType } from '#services/media_http'
  * authorising route `media.show` only. `Data.Media`; `forAlbum` (My photos /
  * My videos) adds the post it belongs to.
  */
-export default class MediaTransformer extends BaseTransformer<Media> {
+export default class MediaTransformer extends BaseTransformer<MediaFile> {
   toObject() {
     const item = this.resource
     const url = mediaUrl(item.id, 'original')

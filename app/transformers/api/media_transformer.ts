@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type Media from '#models/media'
+import type { MediaFile } from '#models/media'
 import router from '@adonisjs/core/services/router'
 import { fileNameForType } from '#services/media_http'
 
@@ -14,7 +14,7 @@ function mediaUrl(id: number, variant: Variant) {
  * A file of a post, comment or message: id as a string, URLs of the API's
  * download route (which authorises as the web media route does).
  */
-export default class ApiMediaTransformer extends BaseTransformer<Media> {
+export default class ApiMediaTransformer extends BaseTransformer<MediaFile> {
   toObject() {
     const item = this.resource
     const url = mediaUrl(item.id, 'original')
@@ -37,6 +37,6 @@ export default class ApiMediaTransformer extends BaseTransformer<Media> {
   }
 }
 
-export function apiMedia(items: Media[]) {
+export function apiMedia(items: MediaFile[]) {
   return items.map((item) => new ApiMediaTransformer(item).toObject())
 }
