@@ -20,8 +20,8 @@ import { SESSION_WITH_USER_SQL } from '#services/db/session_with_user'
  * on the values; search is left out (UNPREPARED_MARKER).
  *
  * Only texts holding the rule and the key reads are named (they are few:
- * one per feed shape and viewer role, one per length of a page's media
- * list), at most MAX_NAMED_PER_CONNECTION per connection, so a
+ * one per feed shape and viewer role, one per length of a page's list of
+ * comments with files), at most MAX_NAMED_PER_CONNECTION per connection, so a
  * connection never accumulates statements without bound. The name is a
  * hash of the text: one name, one text (node-postgres refuses a name
  * reused for another text). A migration run while the app is up can
@@ -42,7 +42,8 @@ export const MAX_NAMED_PER_CONNECTION = 200
 /**
  * The reads every signed-in request makes, as knex words them: its session
  * with its user (app/services/db/session_with_user.ts), or its access token
- * and then its user, by primary key; and media by post. Unnamed, each one
+ * and then its user, by primary key; and the files of a page of comments
+ * (the post page's, mediaByOwner). Unnamed, each one
  * was parsed and planned anew: parse and bind were 40% of PostgreSQL's time
  * for these reads (its statement log under S1-PG, docs/benchmarks.md), for
  * plans that never change.
@@ -52,13 +53,13 @@ export const KEY_READ_TEXTS: ReadonlySet<string> = new Set([
   'select * from "users" where "id" = $1 limit $2',
   'select * from "auth_access_tokens" where "id" = $1 and "type" = $2 limit $3',
 ])
-export const MEDIA_OF_POSTS_PREFIX = 'select * from "media" where "post_id" in ('
+export const MEDIA_OF_COMMENTS_PREFIX = 'select * from "media" where "comment_id" in ('
 
 /** Whether a query text is sent as a named (prepared) statement. */
 export function isPreparedText(text: string) {
   return (
     KEY_READ_TEXTS.has(text) ||
-    text.startsWith(MEDIA_OF_POSTS_PREFIX) ||
+    text.startsWith(MEDIA_OF_COMMENTS_PREFIX) ||
     (text.includes(PREPARED_MARKER) && !text.includes(UNPREPARED_MARKER))
   )
 }

@@ -307,7 +307,9 @@ export function cardsFromRows(rows: Record<string, any>[]): PostCard[] {
 
 /**
  * The media of the given posts or comments, grouped by owner in display
- * order (one query). Shared by post cards and comment lists.
+ * order (one query): a page of comments' files (cards read theirs in the
+ * page's own query, mediaJson). On PostgreSQL the comments' read is a
+ * prepared statement (MEDIA_OF_COMMENTS_PREFIX).
  */
 export async function mediaByOwner(
   owner: 'post_id' | 'comment_id',

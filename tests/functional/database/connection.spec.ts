@@ -61,7 +61,7 @@ test.group('Database connections', () => {
     })
   }).skip(not('postgres'), 'PostgreSQL only')
 
-  test('PostgreSQL: the session, user and media reads of every request are prepared too', async ({
+  test('PostgreSQL: the session, user and comment files reads of every request are prepared too', async ({
     assert,
   }) => {
     const user = await UserFactory.create()
@@ -71,8 +71,8 @@ test.group('Database connections', () => {
         await trx.from('users').where('id', user.id).first()
         await trx
           .from('media')
-          .whereIn('post_id', [1, 2])
-          .orderBy('post_id', 'asc')
+          .whereIn('comment_id', [1, 2])
+          .orderBy('comment_id', 'asc')
           .orderBy('position', 'asc')
           .orderBy('id', 'asc')
         const prepared = await trx.rawQuery(
@@ -82,7 +82,7 @@ test.group('Database connections', () => {
         assert.includeMembers(statements, [
           SESSION_WITH_USER_SQL.pg.replace('?', '$1'),
           'select * from "users" where "id" = $1 limit $2',
-          'select * from "media" where "post_id" in ($1, $2) order by "post_id" asc, "position" asc, "id" asc',
+          'select * from "media" where "comment_id" in ($1, $2) order by "comment_id" asc, "position" asc, "id" asc',
         ])
       })
     } finally {
