@@ -72,6 +72,8 @@ const PORTS = {
   countPg: 3446,
   stock: 3447,
 }
+/** The servers running the app's build (bench/servers/app.mjs: /__bench/eventloop). */
+const APP_PORTS = new Set([PORTS.app, PORTS.appPg])
 const VUS = 50 // signed-in virtual users (members bench10…bench59)
 /** S7 (BENCHMARKS.md §3.4): the admin dashboard at c=4, with S1 at c=16 alongside. */
 const S7_CONC = 4
@@ -594,14 +596,24 @@ async function main() {
           if (s.id === 'S3') before = counterTruth(dbFile).posts
           if (WARMUP > 0) await wrk(s.port, lines, conc, WARMUP)
           if (s.id === 'S3') before = counterTruth(dbFile).posts
+          // The app servers' event-loop delay and GC pauses over the run (a
+          // tail's cause: the server stalled, or requests queued behind work).
+          const loopUrl = APP_PORTS.has(s.port)
+            ? `http://127.0.0.1:${s.port}/__bench/eventloop`
+            : null
+          if (loopUrl) await fetch(`${loopUrl}?reset=1`)
           const r = await wrk(s.port, lines, conc, DURATION)
+          if (loopUrl) r.eventLoop = await (await fetch(loopUrl)).json()
           if (s.id === 'S3') {
             const created = counterTruth(dbFile).posts - before
             r.lostWrites = Math.max(0, r.requests - r.badStatus - created)
           }
           results[`${s.id}@${conc}`] = r
+          const loop = r.eventLoop
+            ? `; loop max ${r.eventLoop.max.toFixed(1)} ms, GC max ${r.eventLoop.gcMaxMs.toFixed(1)} ms (${r.eventLoop.gcKind}), GC ${r.eventLoop.gcTotalMs.toFixed(0)} ms in all`
+            : ''
           log(
-            `  ${s.id} c=${conc}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.badStatus ? `, ${r.badStatus} non-2xx/3xx` : ''}${r.errors ? `, ${r.errors} socket errors` : ''}`
+            `  ${s.id} c=${conc}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.badStatus ? `, ${r.badStatus} non-2xx/3xx` : ''}${r.errors ? `, ${r.errors} socket errors` : ''}${loop}`
           )
         }
       }
