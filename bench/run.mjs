@@ -171,6 +171,8 @@ async function wrk(port, lines, conc, duration, { hold = HOLD_MS, tag = '' } = {
     requests: r.requests,
     errors: r.connect + r.read + r.write + r.timeout,
     badStatus: r.status,
+    // Bytes per response as received (headers included): tells which page was measured.
+    bytesPerRequest: r.requests ? r.bytes / r.requests : 0,
     p50: r.p50 / 1000,
     p95: r.p95 / 1000,
     p99: r.p99 / 1000,
@@ -206,6 +208,36 @@ function counterTruth(dbFile) {
   return { wrongLikes, posts }
 }
 
+/**
+ * The posts S3 wrote, removed once it is measured (rows only: likes,
+ * comments, files and mentions go with them by cascade, the search index
+ * and the dashboard's totals by their triggers). S3's posts are team posts
+ * without files: kept, they became the first page of every member's Home,
+ * so S1, S1-API and S1-heavy measured a lighter page after each S3 than
+ * before it, and against S1-PG (S3 writes to SQLite only) a different
+ * page. Soft deletion (the app's own) would leave them for the feed's
+ * newest-first scan to skip. The members' posts_count keeps S3's
+ * additions (no scenario reads it).
+ */
+async function dropPostsAfter(dbFile, lastSeededId) {
+  const db = new Database(dbFile)
+  db.pragma('busy_timeout = 10000')
+  db.pragma('foreign_keys = ON')
+  // Requests still in flight when wrk stops go on writing: wait until the
+  // count holds still for 300 ms (10 s at most).
+  const count = db.prepare('SELECT count(*) AS n FROM posts WHERE id > ?')
+  let last = -1
+  for (let tries = 0; tries < 33; tries++) {
+    const { n } = count.get(lastSeededId)
+    if (n === last) break
+    last = n
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  const { changes } = db.prepare('DELETE FROM posts WHERE id > ?').run(lastSeededId)
+  db.close()
+  return changes
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now()
@@ -232,6 +264,12 @@ async function main() {
   log(`First load (npm run bench:size):\n${firstLoad.stdout}${firstLoad.stderr}`)
   const { file: seedFile, facts } = await ensureSqlite({ root: ROOT, buildDir: BUILD, log })
   const dbFile = workingCopy(seedFile, join(ROOT, 'tmp/bench-run.sqlite'))
+  const lastSeededPost = (() => {
+    const db = new Database(dbFile, { readonly: true })
+    const { id } = db.prepare('SELECT max(id) AS id FROM posts').get()
+    db.close()
+    return id
+  })()
 
   let pgFacts = null
   const wantPg = !args['no-pg'] && (!ONLY || ONLY.has('S1-PG'))
@@ -547,6 +585,9 @@ async function main() {
       )
     }
 
+    // The measurement run's S3 request wrote a post: gone before the rounds.
+    await dropPostsAfter(dbFile, lastSeededPost)
+
     // The query-counting servers are done: stopped, so that their idle work
     // (the job queue's polls, the metrics' event-loop timer: ~2% of a core
     // each) no longer shares core 0 with the measured server. With three
@@ -562,6 +603,7 @@ async function main() {
       log(`JIT warm-up: every scenario for ${JIT_WARMUP} s at c=16…`)
       for (const s of scenarios) {
         if (!s.alongside) await wrk(s.port, s.lines(), 16, JIT_WARMUP)
+        if (s.id === 'S3') await dropPostsAfter(dbFile, lastSeededPost)
       }
     }
 
@@ -607,13 +649,14 @@ async function main() {
           if (s.id === 'S3') {
             const created = counterTruth(dbFile).posts - before
             r.lostWrites = Math.max(0, r.requests - r.badStatus - created)
+            r.dropped = await dropPostsAfter(dbFile, lastSeededPost)
           }
           results[`${s.id}@${conc}`] = r
           const loop = r.eventLoop
             ? `; loop max ${r.eventLoop.max.toFixed(1)} ms, GC max ${r.eventLoop.gcMaxMs.toFixed(1)} ms (${r.eventLoop.gcKind}), GC ${r.eventLoop.gcTotalMs.toFixed(0)} ms in all`
             : ''
           log(
-            `  ${s.id} c=${conc}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.badStatus ? `, ${r.badStatus} non-2xx/3xx` : ''}${r.errors ? `, ${r.errors} socket errors` : ''}${loop}`
+            `  ${s.id} c=${conc}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${r.bytesPerRequest.toFixed(0)} B/response${r.badStatus ? `, ${r.badStatus} non-2xx/3xx` : ''}${r.errors ? `, ${r.errors} socket errors` : ''}${loop}`
           )
         }
       }
