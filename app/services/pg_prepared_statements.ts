@@ -83,15 +83,11 @@ export function prepareRuleStatements(client: QueryableClient) {
   const named = new Map<string, string | null>()
   client.query = (config: unknown, ...rest: unknown[]) => {
     const q = config as QueryConfig
-    if (
-      q &&
-      typeof q === 'object' &&
-      typeof q.text === 'string' &&
-      q.name === undefined &&
-      isPreparedText(q.text)
-    ) {
+    if (q && typeof q === 'object' && typeof q.text === 'string' && q.name === undefined) {
+      // Known texts first: a direct read (pg_direct_reads.ts) sends the same
+      // string every time, whose hash V8 keeps, so no scan of the text.
       let name = named.get(q.text)
-      if (name === undefined && named.size < MAX_NAMED_PER_CONNECTION) {
+      if (name === undefined && named.size < MAX_NAMED_PER_CONNECTION && isPreparedText(q.text)) {
         name = statementName(q.text)
         named.set(q.text, name)
       }

@@ -3,6 +3,7 @@ import string from '@adonisjs/core/helpers/string'
 import { configProvider } from '@adonisjs/core'
 import { stores } from '@adonisjs/session'
 import { directRows, directTransaction } from '#services/db/sqlite_direct_reads'
+import { pgRows } from '#services/db/pg_direct_reads'
 import { keepUserRowReadWithSession } from '#services/auth/session_user_provider'
 import { SESSION_WITH_USER_SQL } from '#services/db/session_with_user'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -29,7 +30,9 @@ import type {
  * for the session guard of this request (`keyReadSessionGuard`): on
  * PostgreSQL one round trip fewer for every signed-in request. On SQLite
  * the rows are read and written straight on the connection when it is
- * free (app/services/db/sqlite_direct_reads.ts).
+ * free (app/services/db/sqlite_direct_reads.ts); on PostgreSQL they are
+ * read through node-postgres on a connection of the pool
+ * (app/services/db/pg_direct_reads.ts).
  */
 export const TOUCH_INTERVAL_MS = 60_000
 
@@ -80,12 +83,15 @@ class LazyTouchDatabaseStore implements SessionStoreWithTaggingContract {
     return data
   }
 
-  /** The session's row and its user's (SESSION_WITH_USER_SQL), straight on SQLite when it can. */
+  /** The session's row and its user's (SESSION_WITH_USER_SQL), without knex when it can. */
   async #readWithUser(sessionId: string) {
     const dialect = this.client.dialect.name === 'postgres' ? 'pg' : 'sqlite'
     const sql = SESSION_WITH_USER_SQL[dialect]
+    const connection = this.client.connectionName
     let rows: Record<string, any>[] | undefined =
-      dialect === 'sqlite' ? directRows(this.client.connectionName, sql, [sessionId]) : undefined
+      dialect === 'sqlite'
+        ? directRows(connection, sql, [sessionId])
+        : await pgRows(connection, sql, [sessionId])
     if (rows === undefined) {
       const result = await this.client.rawQuery(sql, [sessionId])
       rows = Array.isArray(result) ? result : result.rows

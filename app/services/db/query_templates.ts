@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { directRows } from '#services/db/sqlite_direct_reads'
+import { pgRows } from '#services/db/pg_direct_reads'
 import { timestampsAsText, type PgTypes } from '#services/db/db_time'
 
 /**
@@ -25,9 +26,10 @@ import { timestampsAsText, type PgTypes } from '#services/db/db_time'
  * dialect are added here.
  *
  * Running: on SQLite straight on the connection when it is free (as the key
- * reads: app/services/db/sqlite_direct_reads.ts), otherwise as a raw query on
- * the connection (PostgreSQL: through the same pool and prepared-statement
- * naming as the builder's queries).
+ * reads: app/services/db/sqlite_direct_reads.ts), on PostgreSQL straight
+ * through node-postgres on a connection of the pool (pg_direct_reads.ts:
+ * the same pool and prepared-statement naming as the builder's queries),
+ * otherwise as a raw query on the connection.
  */
 export const SLOTS = {
   viewer: -2_000_000_011,
@@ -98,8 +100,10 @@ export async function templateRows(
   const direct = directRows(connection, template.sql, bindings)
   if (direct !== undefined) return direct
   const client = db.connection(connection)
-  const query = client.rawQuery(template.sql, bindings as any[])
   const types = options.timestampsAsText ? pgTextTimestamps(client) : null
+  const pg = await pgRows(connection, template.sql, bindings, types ?? undefined)
+  if (pg !== undefined) return pg
+  const query = client.rawQuery(template.sql, bindings as any[])
   if (types) query.knexQuery.options({ types })
   const result = await query
   return Array.isArray(result) ? result : result.rows
