@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { databasePath } from '#services/paths'
 import { prepareRuleStatements } from '#services/pg_prepared_statements'
+import { installPgRowShapes } from '#services/db/pg_row_shapes'
 import { cacheStatements } from '#services/sqlite_statement_cache'
 import { adoptSqliteConnection } from '#services/sqlite_checkpointer'
 import { adoptDirectReadConnection } from '#services/db/sqlite_direct_reads'
@@ -61,6 +62,8 @@ const dbConfig = defineConfig({
         afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
           // Queries with the visibility rule are planned once per connection (see the service).
           prepareRuleStatements(conn)
+          // Result rows copied from a fast-mode template (see the service).
+          installPgRowShapes()
           conn.query(
             'SET jit = off; SET plan_cache_mode = force_generic_plan',
             (error: Error | null) => done(error, conn)
