@@ -22,17 +22,30 @@ export function useOfflineSupport() {
   })
   useEffect(() => {
     if (!userId) return
-    const start = () =>
+    // Whether this effect is still the current one: once the person signed
+    // out (or the layout left), a fetch still in flight, or a wait for the
+    // connection, must not start the module for them.
+    let live = true
+    const start = () => {
+      if (!live) return
       void import('~/lib/offline')
-        .then((offline) => offline.startOffline(userId, current.current))
+        .then((offline) => {
+          if (live) void offline.startOffline(userId, current.current)
+        })
         .catch(() => {
           // Its code could not be fetched (the connection went before it
           // arrived, and no service worker serves it): once it is back.
-          window.addEventListener('online', start, { once: true })
+          if (live) window.addEventListener('online', start, { once: true })
         })
+    }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     // Once per person: later pages are followed by the module itself.
+    return () => {
+      live = false
+      window.removeEventListener('load', start)
+      window.removeEventListener('online', start)
+    }
   }, [userId])
   return userId
 }
