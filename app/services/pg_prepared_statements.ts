@@ -43,7 +43,7 @@ export const MAX_NAMED_PER_CONNECTION = 200
  * The reads every signed-in request makes, as knex words them: its session
  * with its user (app/services/db/session_with_user.ts), or its access token
  * and then its user, by primary key; and the files of a page of comments
- * (the post page's, mediaByOwner). Unnamed, each one
+ * (the post page's, mediaOfComments). Unnamed, each one
  * was parsed and planned anew: parse and bind were 40% of PostgreSQL's time
  * for these reads (its statement log under S1-PG, docs/benchmarks.md), for
  * plans that never change.

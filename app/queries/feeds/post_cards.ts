@@ -306,32 +306,27 @@ export function cardsFromRows(rows: Record<string, any>[]): PostCard[] {
 }
 
 /**
- * The media of the given posts or comments, grouped by owner in display
- * order (one query): a page of comments' files (cards read theirs in the
- * page's own query, mediaJson). On PostgreSQL the comments' read is a
- * prepared statement (MEDIA_OF_COMMENTS_PREFIX).
+ * The files of the given comments, grouped by comment in display order
+ * (one query): a page of comments' files (cards read theirs in the page's
+ * own query, mediaJson). On PostgreSQL this read is a prepared statement
+ * (MEDIA_OF_COMMENTS_PREFIX).
  */
-export async function mediaByOwner(
-  owner: 'post_id' | 'comment_id',
-  ids: number[],
-  client?: QueryClientContract
-): Promise<Map<number, Media[]>> {
-  const byOwner = new Map<number, Media[]>()
-  if (ids.length === 0) return byOwner
-  const media = await Media.query(client ? { client } : undefined)
-    .whereIn(owner, ids)
+export async function mediaOfComments(ids: number[]): Promise<Map<number, Media[]>> {
+  const byComment = new Map<number, Media[]>()
+  if (ids.length === 0) return byComment
+  const media = await Media.query()
+    .whereIn('comment_id', ids)
     .orderBy([
-      { column: owner, order: 'asc' },
+      { column: 'comment_id', order: 'asc' },
       { column: 'position', order: 'asc' },
       { column: 'id', order: 'asc' },
     ])
   for (const item of media) {
-    const key = (owner === 'post_id' ? item.postId : item.commentId)!
-    const list = byOwner.get(key) ?? []
+    const list = byComment.get(item.commentId!) ?? []
     list.push(item)
-    byOwner.set(key, list)
+    byComment.set(item.commentId!, list)
   }
-  return byOwner
+  return byComment
 }
 
 /**

@@ -6,7 +6,7 @@ import type Post from '#models/post'
 import { whereLiveAccount, whereNotBlockedWith, type Viewer } from '#queries/feeds/visible_posts'
 import { parseIdCursor, parsePairCursor, splitPage } from '#queries/feeds/cursor'
 import { dbInstant, dbFlag, dbTimeToMillis, millisToDb, type Instant } from '#services/db/db_time'
-import { authorFrom, mediaByOwner, type CardAuthor } from '#queries/feeds/post_cards'
+import { authorFrom, mediaOfComments, type CardAuthor } from '#queries/feeds/post_cards'
 import { templateRows } from '#services/db/query_templates'
 import type { PersonRecord } from '#queries/people/profiles'
 
@@ -105,7 +105,7 @@ async function commentsFromRows(rows: Record<string, any>[]): Promise<CommentCar
  */
 async function attachMedia(comments: CommentCard[]) {
   const ids = comments.filter((comment) => comment.mediaCount > 0).map((comment) => comment.id)
-  const byComment = await mediaByOwner('comment_id', ids)
+  const byComment = await mediaOfComments(ids)
   for (const comment of comments) comment.media = byComment.get(comment.id) ?? []
 }
 
