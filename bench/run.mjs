@@ -6,6 +6,7 @@
 //                    [--only S0,S1,...] [--skip-build] [--no-pg] [--out docs/benchmarks.md]
 //                    [--min-idle 90] [--max-wait 60]  (seconds to wait for an idle machine per round)
 //                    [--section http --title '## …']  (another generated section of the doc)
+//                    [--app-flags='--trace-gc …']  (node/V8 flags of the app servers only)
 //
 // Protocol (§3.2): the production build, NODE_ENV=production, request logs
 // off, server pinned to core 0 and wrk to core 1; per round: bare-Node B,
@@ -53,11 +54,15 @@ const { values: args } = parseArgs({
     'title': { type: 'string' },
     'min-idle': { type: 'string', default: '90' },
     'max-wait': { type: 'string', default: '60' },
+    // Node/V8 flags for the app servers only (experiments: --trace-gc, …);
+    // NODE_OPTIONS refuses most V8 flags and would reach every server.
+    'app-flags': { type: 'string', default: '' },
   },
 })
 const ROUNDS = Number(args.rounds)
 const DURATION = Number(args.duration)
 const WARMUP = Number(args.warmup)
+const APP_FLAGS = args['app-flags'].split(/\s+/).filter(Boolean)
 const JIT_WARMUP = Number(args['jit-warmup'])
 const CONCS = args.conc.split(',').map(Number)
 const ONLY = args.only ? new Set(args.only.split(',')) : null
@@ -102,7 +107,7 @@ const appEnv = (extra) => productionEnv({ root: ROOT, buildDir: BUILD }, extra)
 
 function startApp(name, port, extra) {
   return startServer({
-    args: ['bench/servers/app.mjs'],
+    args: [...APP_FLAGS, 'bench/servers/app.mjs'],
     cwd: ROOT,
     // The API's per-token limit (300 per 5 min) would answer most of S1-API with 429,
     // and the per-person limits (app/services/abuse_limits.ts: posts, likes,
