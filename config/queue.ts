@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, drivers, exponentialBackoff } from '@adonisjs/queue'
+import { databaseQueueDriver } from '#services/queue_database_adapter'
 
 /**
  * Background jobs (@adonisjs/queue): work that must survive a restart
@@ -8,7 +9,8 @@ import { defineConfig, drivers, exponentialBackoff } from '@adonisjs/queue'
  * with back-off when it fails, and kept for a week when it fails for good.
  *
  * - `database` (default): the jobs and schedules tables of the app's own
- *   database: nothing to install.
+ *   database: nothing to install (an idle worker reads before it locks:
+ *   app/services/queue_database_adapter.ts).
  * - `redis`: the default when REDIS_URL is set (several app nodes).
  * - `sync`: runs each job at once, inside the call that dispatched it (the
  *   default under `npm test`, so tests see a mail as soon as it is sent).
@@ -30,7 +32,7 @@ const queueConfig = defineConfig({
   default: queueDriver(),
 
   adapters: {
-    database: drivers.database(),
+    database: databaseQueueDriver(),
     redis: drivers.redis({ connectionName: 'main' }),
     sync: drivers.sync(),
   },

@@ -3,6 +3,7 @@ import type { Histogram as HistogramType, Counter as CounterType } from 'prom-cl
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import { QueueManager } from '@adonisjs/queue'
+import { KnexAdapter } from '@boringnode/queue/drivers/knex_adapter'
 import logger from '@adonisjs/core/services/logger'
 import { QUEUES } from '#config/queue'
 import { realtime } from '#services/realtime/main'
@@ -101,14 +102,14 @@ export function forgetQueueDepth() {
 }
 
 /**
- * The store of the queue's default adapter: the adapter classes are not
- * exported by @adonisjs/queue, so it is told by its class name. The `sync`
- * driver stores nothing (no depth).
+ * The store of the queue's default adapter. The Redis adapter's class is not
+ * loaded unless Redis is used, so that one is told by its class name. The
+ * `sync` driver stores nothing (no depth).
  */
 function queueStore(): 'database' | 'redis' | null {
-  const name = (QueueManager.use() as object).constructor.name
-  if (name === 'KnexAdapter') return 'database'
-  if (name === 'RedisAdapter') return 'redis'
+  const adapter = QueueManager.use() as object
+  if (adapter instanceof KnexAdapter) return 'database'
+  if (adapter.constructor.name === 'RedisAdapter') return 'redis'
   return null
 }
 

@@ -11,6 +11,7 @@ import { resolvedQueueConfig } from '#services/job_queue'
 import { SCHEDULES, scheduleRecurringJobs } from '#start/scheduler'
 import { UserFactory } from '#database/factories/user_factory'
 import User from '#models/user'
+import { countQueries } from '#tests/functional/feeds/query_counter'
 
 /**
  * The job queue on its real stores (config/queue.ts). These tests switch
@@ -121,6 +122,48 @@ for (const driver of DRIVERS) {
       assert.isAbove(Number(job.execute_at), startedAt, 'retried later, not at once')
       assert.equal(JSON.parse(job.data).attempts, 1)
     }).skip(driver === 'redis', 'reads the database store table')
+
+    test('an idle worker reads and takes no lock; a delayed job is taken once due', async ({
+      assert,
+    }) => {
+      // A worker keeps the queues of its first cycle. The first cycle also
+      // recovers stalled jobs (once per interval): measure the next one.
+      const QUEUES = ['default', 'mail']
+      const first = await queue.worker.processCycle(QUEUES)
+      assert.equal(first?.type, 'idle')
+      const idle = await countQueries(() => queue.worker.processCycle(QUEUES))
+      assert.equal(idle.result?.type, 'idle')
+      assert.deepEqual(
+        idle.statements.filter((sql) => /^\s*(begin|start transaction|savepoint)/i.test(sql)),
+        [],
+        'no transaction while there is nothing to do'
+      )
+      // Is a schedule due; is there a job in `default`; in `mail`.
+      assert.equal(idle.count, 3, idle.statements.join('\n'))
+
+      // A mail the server refuses is delayed (back-off), then taken again once due.
+      const compiled = {
+        message: { to: 'queue@huddle.test', subject: 'Queue delayed', text: 'Hi' },
+        views: {},
+      }
+      await SendMailJob.dispatch({ mailer: 'smtp', mail: compiled as any })
+      await queue.worker.processCycle(QUEUES)
+      await queue.worker.processCycle(QUEUES)
+      const [delayed] = await db.from('queue_jobs').where('queue', 'mail')
+      assert.equal(delayed.status, 'delayed')
+      const notYet = await countQueries(() => queue.worker.processCycle(QUEUES))
+      assert.equal(notYet.result?.type, 'idle', 'not taken before it is due')
+      assert.equal(notYet.count, 3, notYet.statements.join('\n'))
+
+      await db
+        .from('queue_jobs')
+        .where('id', delayed.id)
+        .update({ execute_at: Date.now() - 1000 })
+      await queue.worker.processCycle(QUEUES)
+      await queue.worker.processCycle(QUEUES)
+      const [again] = await db.from('queue_jobs').where('queue', 'mail')
+      assert.equal(JSON.parse(again.data).attempts, 2, 'taken and tried again once due')
+    }).skip(driver === 'redis', 'the database store')
 
     test('the daily purge is scheduled once however many nodes declare it', async ({ assert }) => {
       await scheduleRecurringJobs()
