@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { reportDirectStatement } from '#services/db/direct_statements'
 
 /**
  * Reads run on a connection of PostgreSQL's pool straight through
@@ -95,6 +96,7 @@ export async function pgRows(
       )
     })
     pgDirectStats.reads++
+    reportDirectStatement(connectionName, sql, bindings)
     return rows
   } finally {
     void client.releaseConnection(connection)

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import db from '@adonisjs/lucid/services/db'
+import { reportDirectStatement } from '#services/db/direct_statements'
 
 /**
  * Reads run straight on the app's SQLite connection instead of through knex
@@ -91,6 +92,7 @@ export function keyRead(
   // The statement is prepared once (the connection's statement cache).
   const row = conn.prepare(SQL[table]).get(id) as Row | undefined
   directReadStats.reads++
+  reportDirectStatement(connectionName, SQL[table], [id])
   return row ?? null
 }
 
@@ -126,6 +128,7 @@ export function directTransaction<T>(
   if (!conn) return undefined
   const statements: DirectStatements = {
     all: (sql, bindings = []) => {
+      reportDirectStatement(connectionName, sql, bindings)
       const statement = conn.prepare(sql)
       if (statement.reader) return statement.all(knexBindings(bindings)) as Row[]
       statement.run(knexBindings(bindings))
@@ -133,7 +136,16 @@ export function directTransaction<T>(
     },
   }
   directReadStats.transactions++
-  return conn.transaction(() => work(statements)).immediate()
+  reportDirectStatement(connectionName, 'BEGIN IMMEDIATE', [])
+  let result: T
+  try {
+    result = conn.transaction(() => work(statements)).immediate()
+  } catch (error) {
+    reportDirectStatement(connectionName, 'ROLLBACK', [])
+    throw error
+  }
+  reportDirectStatement(connectionName, 'COMMIT', [])
+  return result
 }
 
 /**
@@ -153,5 +165,6 @@ export function directRows(
   if (!statement.reader) return undefined
   const rows = statement.all(knexBindings(bindings)) as Row[]
   directReadStats.reads++
+  reportDirectStatement(connectionName, sql, bindings)
   return rows
 }

@@ -1,4 +1,6 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import db from '@adonisjs/lucid/services/db'
+import { directStatements, type DirectStatement } from '#services/db/direct_statements'
 import { cachedModerationCounts, forgetModerationCounts } from '#queries/admin/moderation_counts'
 import { clearSettingsCache, getSettings } from '#services/settings'
 import { refreshTeamPanel } from '#services/team_panel'
@@ -11,7 +13,9 @@ export interface SentQuery {
 /**
  * Counts the SQL statements the app sends while `work` runs, from knex's
  * own `query` event (fired for every statement, inside transactions too,
- * without turning on Lucid's debug output). `queries` keeps each
+ * without turning on Lucid's debug output) and from the direct paths that
+ * run without knex (app/services/db/direct_statements.ts: the key reads,
+ * the compiled feed reads, the direct transactions). `queries` keeps each
  * statement's bindings too, to EXPLAIN it as sent. The moderation counts'
  * cache is warmed first (see below).
  */
@@ -30,13 +34,22 @@ export async function countQueries<T>(work: () => Promise<T>) {
   const queries: SentQuery[] = []
   const listener = (query: { sql: string; bindings?: unknown[] }) =>
     queries.push({ sql: query.sql, bindings: query.bindings ?? [] })
+  const connection = db.primaryConnectionName
+  const direct = (message: unknown) => {
+    const statement = message as DirectStatement
+    if (statement.connection === connection) {
+      queries.push({ sql: statement.sql, bindings: [...statement.bindings] })
+    }
+  }
   knexClient.on('query', listener)
+  subscribe(directStatements.name, direct)
   try {
     const result = await work()
     const statements = queries.map((query) => query.sql)
     return { result, count: queries.length, statements, queries }
   } finally {
     knexClient.removeListener('query', listener)
+    unsubscribe(directStatements.name, direct)
   }
 }
 
