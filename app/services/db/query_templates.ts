@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { directRows } from '#services/db/sqlite_direct_reads'
 import { pgRows } from '#services/db/pg_direct_reads'
 import { timestampsAsText, type PgTypes } from '#services/db/db_time'
@@ -99,23 +98,32 @@ export async function templateRows(
   if (bindings.includes(undefined)) return null
   const direct = directRows(connection, template.sql, bindings)
   if (direct !== undefined) return direct
-  const client = db.connection(connection)
-  const types = options.timestampsAsText ? pgTextTimestamps(client) : null
+  const types = options.timestampsAsText ? pgTextTimestamps(connection) : null
   const pg = await pgRows(connection, template.sql, bindings, types ?? undefined)
   if (pg !== undefined) return pg
-  const query = client.rawQuery(template.sql, bindings as any[])
+  const query = db.connection(connection).rawQuery(template.sql, bindings as any[])
   if (types) query.knexQuery.options({ types })
   const result = await query
   return Array.isArray(result) ? result : result.rows
 }
 
 let textTimestamps: ReturnType<typeof timestampsAsText> | undefined
+/** knex's names of the PostgreSQL client (config.connections.*.client). */
+const POSTGRES_CLIENTS = new Set(['pg', 'postgres', 'postgresql'])
 
-/** The parsers of timestampsAsText, on a PostgreSQL connection (null elsewhere). */
-function pgTextTimestamps(client: QueryClientContract) {
+/**
+ * The parsers of timestampsAsText, on a PostgreSQL connection (null elsewhere).
+ * Once found, a page's read builds no query client for them: the direct read
+ * (pgRows) needs only the parsers.
+ */
+function pgTextTimestamps(connection: string) {
+  const config = db.getRawConnection(connection)?.config
+  if (!config || !POSTGRES_CLIENTS.has(String(config.client))) return null
+  if (textTimestamps) return textTimestamps
+  const client = db.connection(connection)
   if (client.dialect.name !== 'postgres') return null
   // node-postgres as knex loaded it (its `driver`): the same type parsers the pool uses.
-  textTimestamps ??= timestampsAsText(
+  textTimestamps = timestampsAsText(
     (client.getReadClient().client as unknown as { driver: { types: PgTypes } }).driver.types
   )
   return textTimestamps
