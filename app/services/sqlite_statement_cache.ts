@@ -18,8 +18,9 @@ import type { Database, Statement } from 'better-sqlite3'
  * statement to completion with `.all()` / `.run()` before anything else can
  * use it, and SQLite re-prepares a statement by itself after a schema change
  * (migrations, tests that rebuild tables). The cache is bounded (least
- * recently used statements are dropped): queries with IN lists of varying
- * length produce many distinct texts.
+ * recently used statements are dropped once it is full: until then the
+ * order is that of first use): queries with IN lists of varying length
+ * produce many distinct texts.
  */
 export const STATEMENT_CACHE_SIZE = 500
 
@@ -78,9 +79,15 @@ export function cacheStatements(connection: Database, size = STATEMENT_CACHE_SIZ
   connection.prepare = ((source: string) => {
     const cached = cache.get(source)
     if (cached) {
-      // Most recently used last, so the first key is the one to evict.
-      cache.delete(source)
-      cache.set(source, cached)
+      // Most recently used last, so the first key is the one to evict; only
+      // once the cache is full, when an eviction can follow. Moving a key on
+      // every hit (delete, set) left a deleted slot each time, and the map's
+      // table was rebuilt every few hundred queries: tables that outlived
+      // two scavenges and filled the old generation (docs/benchmarks.md).
+      if (cache.size >= size) {
+        cache.delete(source)
+        cache.set(source, cached)
+      }
       return cached
     }
     const statement = prepare(withStablePlan(source))

@@ -25,7 +25,14 @@ interface Hydrated {
   extras: Row
 }
 
-/** Users whose last hydration is kept (least recently used dropped first). */
+/**
+ * Users whose last hydration is kept (least recently used dropped first,
+ * once the map is full). Until it is full a hit leaves the map as it is:
+ * moving the entry to the end on every request (delete, set) left a
+ * deleted slot each time, and the map's table was rebuilt every few dozen
+ * requests, tables that outlived two scavenges and filled the old
+ * generation (docs/benchmarks.md).
+ */
 export const HYDRATED_USERS = 5_000
 
 function sameRow(a: Row, b: Row) {
@@ -116,9 +123,11 @@ export function keepUserRowReadWithSession(ctx: HttpContext, row: Row, connectio
 function hydrate(model: any, row: Row, connection: string) {
   const id = row.id as string | number
   const last = hydrated.get(id)
-  hydrated.delete(id)
   if (last && sameRow(last.row, row)) {
-    hydrated.set(id, last)
+    if (hydrated.size >= HYDRATED_USERS) {
+      hydrated.delete(id)
+      hydrated.set(id, last)
+    }
     const user = new model()
     user.$attributes = { ...last.attributes }
     user.$original = { ...last.original }
@@ -128,6 +137,7 @@ function hydrate(model: any, row: Row, connection: string) {
     user.$isLocal = false
     return user
   }
+  if (last) hydrated.delete(id)
   const user = model.$createFromAdapterResult(row, undefined, { connection })
   if (shareable(user.$attributes) && shareable(user.$original) && shareable(user.$extras)) {
     hydrated.set(id, {

@@ -53,6 +53,21 @@ test.group('SQLite statement cache', () => {
     db.close()
   })
 
+  test('until it is full, a hit leaves the order as it is (no deleted slots)', ({ assert }) => {
+    const db = new Database(':memory:')
+    const cache = cacheStatements(db, 3)
+    const a = db.prepare('SELECT 1')
+    db.prepare('SELECT 2')
+    assert.strictEqual(db.prepare('SELECT 1'), a)
+    assert.deepEqual([...cache.keys()], ['SELECT 1', 'SELECT 2'])
+    db.prepare('SELECT 3') // full now: hits move to the end again
+    assert.strictEqual(db.prepare('SELECT 1'), a)
+    assert.deepEqual([...cache.keys()], ['SELECT 2', 'SELECT 3', 'SELECT 1'])
+    db.prepare('SELECT 4') // evicts "SELECT 2", the least recently used
+    assert.deepEqual([...cache.keys()], ['SELECT 3', 'SELECT 1', 'SELECT 4'])
+    db.close()
+  })
+
   test('invalid SQL throws and is not cached', ({ assert }) => {
     const db = new Database(':memory:')
     const cache = cacheStatements(db)
