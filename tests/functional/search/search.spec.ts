@@ -12,6 +12,10 @@ import { FLUSH_EVERY, flushPostSearchIndex, INDEX_PENDING_SQL } from '#services/
 import CreatePost from '#actions/posts/create_post'
 import { onPostgres, SQLITE_PLAN } from '#tests/helpers/dialect'
 import { PostFactory } from '#database/factories/post_factory'
+import {
+  POSTS_FTS_PREFIXES,
+  recreatePostsFts,
+} from '#database/migrations/0125_widen_posts_search_prefixes'
 
 /** Why the FTS5 queue's tests are skipped on PostgreSQL (its tsvector column is written with the row). */
 const SQLITE_QUEUE =
@@ -338,11 +342,11 @@ test.group('Search / posts by full text', (group) => {
     assert.deepEqual(await found(client, viewer, 'xy', 'posts'), [word.id])
   })
 
-  test('SQLite: the FTS5 table has prefix indexes for as-you-type (2–4 letters)', async ({
+  test('SQLite: the FTS5 table has prefix indexes for as-you-type (2–8 letters)', async ({
     assert,
   }) => {
     const [row] = await db.rawQuery(`SELECT sql FROM sqlite_master WHERE name = 'posts_fts'`)
-    assert.include(row.sql, "prefix='2 3 4'")
+    assert.include(row.sql, "prefix='2 3 4 5 6 7 8'")
   }).skip(onPostgres(), 'SQLite FTS5 table definition; PostgreSQL prefix search is tested above')
 
   test('a query made of symbols only finds no posts (no fallback scan)', async ({
@@ -499,6 +503,33 @@ test.group('Search / SQLite: new posts enter the index in batches', (group) => {
     assert.deepEqual(await pendingIds(), [kept.id])
     await assertIndexIntact()
     assert.deepEqual(await found(client, viewer, 'capybara', 'posts'), [kept.id])
+    await assertIndexIntact()
+  }).skip(onPostgres(), SQLITE_QUEUE)
+
+  test('recreating the index (migration 0125) indexes pending posts once and empties the queue', async ({
+    client,
+    assert,
+  }) => {
+    const [viewer, writer] = await UserFactory.createMany(2)
+    const indexed = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>wombatine indexed</p>',
+      bodyText: 'wombatine indexed',
+    }).create()
+    await flushPostSearchIndex()
+    const pending = await PostFactory.merge({
+      authorId: writer.id,
+      bodyHtml: '<p>wombatine pending</p>',
+      bodyText: 'wombatine pending',
+    }).create()
+    assert.deepEqual(await pendingIds(), [pending.id])
+
+    await recreatePostsFts(db.connection(), POSTS_FTS_PREFIXES)
+    assert.deepEqual(await pendingIds(), [])
+    await assertIndexIntact()
+    assert.sameMembers(await indexedIds('wombatine'), [indexed.id, pending.id])
+    // A six-letter prefix, answered by its own prefix index now.
+    assert.deepEqual(await found(client, viewer, 'wombat', 'posts'), [pending.id, indexed.id])
     await assertIndexIntact()
   }).skip(onPostgres(), SQLITE_QUEUE)
 
