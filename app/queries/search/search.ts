@@ -189,6 +189,13 @@ function decodeCursor(raw: unknown, kind: 'string' | 'number'): [string | number
   throw new BadCursorException()
 }
 
+/** A people page's keyset position: [sort key, id] (the id alone for `newest`). */
+type PeopleCursor = [string | number, number]
+
+function idCursor(id: number | null): PeopleCursor | null {
+  return id === null ? null : [id, id]
+}
+
 const ACTIVITY = '(people.posts_count + people.comments_count)'
 
 /**
@@ -211,81 +218,93 @@ export async function searchPeople(
     .map((word) => word.replace(/^@+/, ''))
     .filter(Boolean)
     .slice(0, 8)
-  const query = db
-    .from('users as people')
-    .select(
-      'people.id',
-      'people.full_name',
-      'people.username',
-      'people.avatar_key',
-      'people.posts_count',
-      'people.comments_count'
-    )
-    .whereIn('people.role', ['member', 'admin'])
-    .where('people.is_active', true)
-    .where('people.approval_status', 'approved')
-    .whereNotNull('people.email_verified_at')
-    .whereNull('people.deleted_at')
-    .whereNull('people.deletion_requested_at')
-  whereNotBlockedWith(query, viewer.id, 'people.id')
-  if (words.length && !isPostgres()) {
-    // The names index (migration 0124): no read of every user.
-    query.whereRaw('people.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?)', [
-      namesMatch(words),
-    ])
-  } else {
-    for (const word of words) {
-      const like = escapeLike(word)
-      query.where((match) => {
-        match
-          .whereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`${like}%`])
-          .orWhereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`% ${like}%`])
-          .orWhereRaw(`LOWER(people.username) LIKE ? ESCAPE '\\'`, [`${like}%`])
-      })
+  // The names index on SQLite (migration 0124): no read of every user.
+  const names = words.length && !isPostgres() ? namesMatch(words) : null
+  const cursor: PeopleCursor | null =
+    sort === 'newest'
+      ? idCursor(parseIdCursor(rawCursor))
+      : decodeCursor(rawCursor, sort === 'active' ? 'number' : 'string')
+  const cursorOut =
+    cursor === null ? null : sort === 'newest' ? String(cursor[1]) : encodeCursor(...cursor)
+
+  const build = (viewerId: number, match: string | null) => {
+    const query = db
+      .from('users as people')
+      .select(
+        'people.id',
+        'people.full_name',
+        'people.username',
+        'people.avatar_key',
+        'people.posts_count',
+        'people.comments_count'
+      )
+      .whereIn('people.role', ['member', 'admin'])
+      .where('people.is_active', true)
+      .where('people.approval_status', 'approved')
+      .whereNotNull('people.email_verified_at')
+      .whereNull('people.deleted_at')
+      .whereNull('people.deletion_requested_at')
+    whereNotBlockedWith(query, viewerId, 'people.id')
+    if (match !== null) {
+      query.whereRaw('people.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?)', [match])
+    } else {
+      for (const word of words) {
+        const like = escapeLike(word)
+        query.where((anyOf) => {
+          anyOf
+            .whereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`${like}%`])
+            .orWhereRaw(`LOWER(people.full_name) LIKE ? ESCAPE '\\'`, [`% ${like}%`])
+            .orWhereRaw(`LOWER(people.username) LIKE ? ESCAPE '\\'`, [`${like}%`])
+        })
+      }
     }
+    if (sort === 'active') {
+      query.select(db.raw(`${ACTIVITY} AS sort_key`))
+      if (cursor) {
+        query.where((keyset) => {
+          keyset
+            .whereRaw(`${ACTIVITY} < ?`, [cursor[0]])
+            .orWhere((tie) =>
+              tie.whereRaw(`${ACTIVITY} = ?`, [cursor[0]]).where('people.id', '>', cursor[1])
+            )
+        })
+      }
+      query.orderByRaw(`${ACTIVITY} DESC`).orderBy('people.id', 'asc')
+    } else if (sort === 'newest') {
+      if (cursor) query.where('people.id', '<', cursor[1])
+      query.orderBy('people.id', 'desc')
+    } else {
+      query.select(db.raw('LOWER(people.full_name) AS sort_key'))
+      if (cursor) {
+        query.where((keyset) => {
+          keyset
+            .whereRaw('LOWER(people.full_name) > ?', [cursor[0]])
+            .orWhere((tie) =>
+              tie
+                .whereRaw('LOWER(people.full_name) = ?', [cursor[0]])
+                .where('people.id', '>', cursor[1])
+            )
+        })
+      }
+      query.orderByRaw('LOWER(people.full_name) ASC').orderBy('people.id', 'asc')
+    }
+    return query.limit(size + 1)
   }
 
-  let cursorOut: string | null = null
-  if (sort === 'active') {
-    const cursor = decodeCursor(rawCursor, 'number')
-    query.select(db.raw(`${ACTIVITY} AS sort_key`))
-    if (cursor) {
-      cursorOut = encodeCursor(cursor[0], cursor[1])
-      query.where((keyset) => {
-        keyset
-          .whereRaw(`${ACTIVITY} < ?`, [cursor[0]])
-          .orWhere((tie) =>
-            tie.whereRaw(`${ACTIVITY} = ?`, [cursor[0]]).where('people.id', '>', cursor[1])
-          )
-      })
-    }
-    query.orderByRaw(`${ACTIVITY} DESC`).orderBy('people.id', 'asc')
-  } else if (sort === 'newest') {
-    const cursor = parseIdCursor(rawCursor)
-    if (cursor !== null) {
-      cursorOut = String(cursor)
-      query.where('people.id', '<', cursor)
-    }
-    query.orderBy('people.id', 'desc')
-  } else {
-    const cursor = decodeCursor(rawCursor, 'string')
-    query.select(db.raw('LOWER(people.full_name) AS sort_key'))
-    if (cursor) {
-      cursorOut = encodeCursor(cursor[0], cursor[1])
-      query.where((keyset) => {
-        keyset
-          .whereRaw('LOWER(people.full_name) > ?', [cursor[0]])
-          .orWhere((tie) =>
-            tie
-              .whereRaw('LOWER(people.full_name) = ?', [cursor[0]])
-              .where('people.id', '>', cursor[1])
-          )
-      })
-    }
-    query.orderByRaw('LOWER(people.full_name) ASC').orderBy('people.id', 'asc')
-  }
-
-  const rows = await query.limit(size + 1)
+  // A first page (the search as someone types, the directory as it opens)
+  // runs from a template compiled once per shape (app/services/db/
+  // query_templates.ts): building and compiling it with knex was ~8% of a
+  // search request (npm run bench:profile -- S6). Later pages, and words
+  // matched with LIKE on PostgreSQL, are built each time.
+  const templated = cursor === null && (words.length === 0 || names !== null)
+  const rows: any[] =
+    (templated
+      ? await templateRows(
+          `people|${sort}|${size}|${names === null ? 'all' : 'names'}`,
+          (slots) => build(slots.viewer, names === null ? null : slots.text),
+          names === null ? { viewer: viewer.id } : { viewer: viewer.id, text: names }
+        )
+      : null) ?? (await build(viewer.id, names))
   const { items, hasMore } = splitPage(rows, size)
   const last = items[items.length - 1]
   let nextCursor: string | null = null
