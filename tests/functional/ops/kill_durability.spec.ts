@@ -121,11 +121,36 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
     }
 
     const totals = { acked: 0, refused: 0, cut: 0, orphansSwept: 0, uploadsCut: 0 }
-    /** Answers ≥ 500 while the server was up: a deadlock, a bug (none expected). */
+    /**
+     * Answers ≥ 500 while the server was up: a deadlock, a bug (none
+     * expected). Each names the server's log lines of its request id,
+     * read once the process is down (its log is then complete).
+     */
     const serverErrors: string[] = []
-    const refusedWith = (what: string, status: number) => {
+    let unexplained: { what: string; status: number; requestId: string | null }[] = []
+    const refusedWith = (what: string, response: { status: number; headers: Headers }) => {
       totals.refused += 1
-      if (status >= 500) serverErrors.push(`${what}: ${status}`)
+      if (response.status >= 500) {
+        unexplained.push({
+          what,
+          status: response.status,
+          requestId: response.headers.get('x-request-id'),
+        })
+      }
+    }
+    const explain = () => {
+      const lines = instance.output.split('\n')
+      for (const { what, status, requestId } of unexplained) {
+        const log = requestId ? lines.filter((line) => line.includes(requestId)) : []
+        serverErrors.push(
+          `${what}: ${status} (request ${requestId ?? 'without an id'})\n${
+            log.length > 0
+              ? log.join('\n')
+              : `no log line of it; the log ends:\n${instance.output.slice(-3000)}`
+          }`
+        )
+      }
+      unexplained = []
     }
     for (let round = 1; round <= KILLS; round++) {
       if (round > 1) await instance.start()
@@ -162,7 +187,7 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
                 acked.posts.set(Number(id), { token, images: 1 })
                 targets.push(Number(id))
                 totals.acked += 1
-              } else refusedWith('post with an image', response.status)
+              } else refusedWith('post with an image', response)
             } else if (dice < 0.45) {
               const response = await client.request('POST', `/posts/${pick(targets)}/comments`, {
                 json: { body: `storm ${token}` },
@@ -171,7 +196,7 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
               if (response.status === 201) {
                 acked.comments.add(`storm ${token}`)
                 totals.acked += 1
-              } else refusedWith('comment', response.status)
+              } else refusedWith('comment', response)
             } else if (dice < 0.75) {
               const candidates = targets.filter((id) => !liked.has(`${userId}:${id}`))
               if (candidates.length === 0) {
@@ -187,7 +212,7 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
               if (response.status === 200) {
                 acked.likes.add(`${userId}:${postId}`)
                 totals.acked += 1
-              } else refusedWith('like', response.status)
+              } else refusedWith('like', response)
             } else {
               const response = await client.request('POST', `/messages/${other}`, {
                 json: { body: `storm ${token}` },
@@ -196,7 +221,7 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
               if (response.status === 201) {
                 acked.messages.add(`storm ${token}`)
                 totals.acked += 1
-              } else refusedWith('message', response.status)
+              } else refusedWith('message', response)
             }
           } catch {
             // The server died under this request: not acknowledged.
@@ -216,6 +241,7 @@ test.group('Ops: kill -9 in the middle of a write storm', (group) => {
       await instance.kill('SIGKILL')
       alive = false
       await Promise.all(storm)
+      explain()
 
       // --- the server is down: what is on disk is all there is.
       const connection = instance.db()
