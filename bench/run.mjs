@@ -822,7 +822,7 @@ dashboard request, ${measured?.gzip ?? '–'} B gzip.
 
 How the dashboard stays cheap: nothing scans posts, likes, comments, messages or media — the
 content totals are the 8 slot rows of dashboard_totals, exact counters kept by triggers in the
-transaction of every row change (migration 0113, repaired by counters:repair); accounts are one
+transaction of every row change (migrations 0113 and 0126, repaired by counters:repair); accounts are one
 GROUP BY over users, pending posts one count on a partial index, and the chart reads the
 activity_daily rollup (filled by RollupActivityJob) plus today's rows on created_at indexes
 (app/queries/admin/dashboard.ts, app/services/activity_rollup.ts).

@@ -16,6 +16,12 @@ export interface CounterDefinition {
   /** The row's identity, for the report. */
   key: string[]
   count: string
+  /**
+   * The count is held by the column's sum over all the table's rows, not
+   * by one row (dashboard_totals' slots): compared as a sum, and repaired
+   * by adding the difference to the row `spread` selects.
+   */
+  spread?: string
 }
 
 /** Messages from the other side after the participant's read position (app/actions/messages). */
@@ -24,15 +30,12 @@ const UNREAD_MESSAGES = (participant: string) => `SELECT COUNT(*) FROM messages 
     AND um.sender_id = ${participant}.other_user_id
     AND um.id > ${participant}.last_read_message_id`
 
-/** Slots of dashboard_totals (migration 0113's SLOTS). */
-export const DASHBOARD_TOTAL_SLOTS = 8
-const inSlot = (alias: string) => `${alias}.id % ${DASHBOARD_TOTAL_SLOTS} = dashboard_totals.slot`
-const PUBLISHED = (alias: string) =>
-  `${alias}.status = 'published' AND ${alias}.deleted_at IS NULL AND ${inSlot(alias)}`
+const PUBLISHED = (alias: string) => `${alias}.status = 'published' AND ${alias}.deleted_at IS NULL`
 
 /**
- * The dashboard's content totals, one column of dashboard_totals each
- * (app/queries/admin/dashboard.ts shows them with these definitions).
+ * The dashboard's content totals, one column of dashboard_totals each,
+ * summed over its slot rows (app/queries/admin/dashboard.ts shows them
+ * with these definitions).
  */
 export const DASHBOARD_TOTALS = [
   { column: 'posts', count: `SELECT COUNT(*) FROM posts AS dt WHERE ${PUBLISHED('dt')}` },
@@ -44,15 +47,9 @@ export const DASHBOARD_TOTALS = [
     column: 'likes',
     count: `SELECT COALESCE(SUM(dt.likes_count), 0) FROM posts AS dt WHERE ${PUBLISHED('dt')}`,
   },
-  { column: 'messages', count: `SELECT COUNT(*) FROM messages AS dt WHERE ${inSlot('dt')}` },
-  {
-    column: 'photos',
-    count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'image' AND ${inSlot('dt')}`,
-  },
-  {
-    column: 'videos',
-    count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'video' AND ${inSlot('dt')}`,
-  },
+  { column: 'messages', count: `SELECT COUNT(*) FROM messages AS dt` },
+  { column: 'photos', count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'image'` },
+  { column: 'videos', count: `SELECT COUNT(*) FROM media AS dt WHERE dt.kind = 'video'` },
 ] as const
 
 export const COUNTERS: CounterDefinition[] = [
@@ -146,14 +143,15 @@ export const COUNTERS: CounterDefinition[] = [
       WHERE un.user_id = users.id AND un.read_at IS NULL
         AND ${notBlockedPairSql('un.user_id', 'un.actor_id')}`,
   },
-  // The dashboard's content totals (migration 0113): 8 slot rows, a row
-  // counted in slot id % 8, kept exact by triggers. After the posts'
-  // counters above, whose sums two of them are.
+  // The dashboard's content totals (migrations 0113, 0126): the sums of
+  // 8 slot rows kept exact by triggers (a transaction counts in one slot,
+  // whichever). After the posts' counters above, whose sums two of them are.
   ...DASHBOARD_TOTALS.map(({ column, count }) => ({
     table: 'dashboard_totals',
     column,
     key: ['slot'],
     count,
+    spread: 'slot = 0',
   })),
   // The dashboard's daily activity rollup (app/services/activity_rollup.ts):
   // rows created in each stored day. Missing days are inserted first.
@@ -186,6 +184,37 @@ function rows(result: unknown): Record<string, unknown>[] {
 }
 
 /**
+ * A count held by the sum of a column over all its table's rows: one
+ * statement reads both sides in one snapshot, and the difference goes to
+ * one row (the other rows' share moves under concurrent writes, the sum
+ * stays exact).
+ */
+async function repairSpread(
+  client: QueryClientContract,
+  { table, column, count, spread }: CounterDefinition,
+  dryRun?: boolean
+): Promise<CounterReport | null> {
+  const [row] = rows(
+    await client.rawQuery(
+      `SELECT (SELECT COALESCE(SUM(${column}), 0) FROM ${table}) AS stored, (${count}) AS actual`
+    )
+  )
+  const stored = Number(row?.stored ?? 0)
+  const actual = Number(row?.actual ?? 0)
+  if (stored === actual) return null
+  if (!dryRun) {
+    await client.rawQuery(`UPDATE ${table} SET ${column} = ${column} + ? WHERE ${spread}`, [
+      actual - stored,
+    ])
+  }
+  return {
+    counter: `${table}.${column}`,
+    drifted: 1,
+    examples: [{ key: 'the sum of all rows', stored, actual }],
+  }
+}
+
+/**
  * Recomputes every counter (`node ace counters:repair`, and the demo
  * seeder's last step): per counter one set-based UPDATE of the rows that
  * drifted, in one transaction; `dryRun` only reports. Returns the counters
@@ -198,6 +227,11 @@ export async function repairCounters(options: RepairOptions = {}): Promise<Count
     // The rollup's days that ended since its last run (zeros, recounted below).
     if (!options.dryRun) await ensureActivityDays(client)
     for (const counter of COUNTERS) {
+      if (counter.spread) {
+        const report = await repairSpread(client, counter, options.dryRun)
+        if (report) reports.push(report)
+        continue
+      }
       const { table, column, key, count } = counter
       const drift = `${table}.${column} <> (${count})`
       const total = rows(

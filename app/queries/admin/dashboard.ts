@@ -78,7 +78,8 @@ export type ContentTotals = Record<(typeof DASHBOARD_TOTALS)[number]['column'], 
 /**
  * The content totals: the sums of dashboard_totals' 8 slot rows, exact
  * counters kept by triggers in the transaction of every row change
- * (migration 0113; definitions and repair in app/services/counter_repair).
+ * (migration 0113; on PostgreSQL a transaction counts in one slot row,
+ * 0126; definitions and repair in app/services/counter_repair).
  * One read of 8 rows, whatever the number of posts, likes or messages.
  */
 export async function contentTotals(client?: QueryClientContract): Promise<ContentTotals> {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -17,6 +18,9 @@ import { repairCounters } from '#services/counter_repair'
 import { addMedia } from '#tests/functional/feeds/fixtures'
 import { PostFactory } from '#database/factories/post_factory'
 import { counterMismatches } from '#tests/helpers/counters'
+import { onSqlite } from '#tests/helpers/dialect'
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The dashboard's content totals (dashboard_totals, migration 0113) stay
@@ -169,4 +173,95 @@ test.group('Admin / dashboard totals: exact counters', (group) => {
     assert.deepEqual(await counterMismatches(), [])
     assert.deepEqual(await repairCounters(), [])
   })
+})
+
+/**
+ * PostgreSQL, real commits: two transactions that each write rows of two
+ * slots' ids, in the other order (a post with an image, a post mentioning
+ * another…). Counted by row id (0113), each held one slot row and waited
+ * for the other's: a deadlock, and a 500 for one of the two writers
+ * (found by tests/functional/ops/kill_durability.spec.ts). A transaction
+ * counts in one slot row now (0126): they never hold one and wait for
+ * another.
+ */
+test.group('Admin / dashboard totals: concurrent writers', () => {
+  const SQLITE_ONE_WRITER = 'SQLite runs one write transaction at a time: no row locks to cycle'
+
+  /** Ids from posts' own sequence: two ≡ 1 and two ≡ 2 (mod 8), in that order. */
+  async function idsInSlots() {
+    const wanted = new Map<number, number[]>([
+      [1, []],
+      [2, []],
+    ])
+    while ([...wanted.values()].some((ids) => ids.length < 2)) {
+      const result = await db.rawQuery(
+        `SELECT nextval(pg_get_serial_sequence('posts', 'id')) AS id`
+      )
+      const id = Number(result.rows[0].id)
+      const slot = wanted.get(id % 8)
+      if (slot && slot.length < 2) slot.push(id)
+    }
+    return { one: wanted.get(1)!, two: wanted.get(2)! }
+  }
+
+  test('two transactions writing the same two slots in the other order both commit', async ({
+    assert,
+  }) => {
+    const author = await UserFactory.create()
+    const before = await contentTotals()
+    try {
+      const { one, two } = await idsInSlots()
+      const now = DateTime.now().toSQL({ includeOffset: false })
+      const post = (id: number) => ({
+        id,
+        author_id: author.id,
+        body_html: `<p>slot ${id % 8}</p>`,
+        body_text: `slot ${id % 8}`,
+        audience: 'team',
+        status: 'published',
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      // Both take their first row, then both their second: by row id, the
+      // first writer waits for slot 2, the second for slot 1.
+      let arrived = 0
+      const bothArrived = async () => {
+        arrived += 1
+        const started = Date.now()
+        // A writer that waits on the other's counter row never arrives:
+        // the other goes on after a moment, commits, and frees it.
+        while (arrived < 2 && Date.now() - started < 500) await pause(10)
+      }
+      const writer = async (first: number, second: number) => {
+        const trx = await db.transaction()
+        try {
+          await trx.table('posts').insert(post(first))
+          await bothArrived()
+          await trx.table('posts').insert(post(second))
+          await trx.commit()
+        } catch (error) {
+          await trx.rollback()
+          throw error
+        }
+      }
+      const results = await Promise.allSettled([writer(one[0], two[0]), writer(two[1], one[1])])
+      assert.deepEqual(
+        results.map((result) =>
+          result.status === 'fulfilled' ? 'committed' : String(result.reason)
+        ),
+        ['committed', 'committed']
+      )
+      const after = await contentTotals()
+      assert.equal(after.posts, before.posts + 4)
+      const drifted = await counterMismatches()
+      assert.deepEqual(
+        drifted.filter((line) => line.startsWith('dashboard_totals')),
+        []
+      )
+    } finally {
+      await db.from('posts').where('author_id', author.id).delete()
+      await db.from('users').where('id', author.id).delete()
+    }
+  }).skip(onSqlite(), SQLITE_ONE_WRITER)
 })
