@@ -6,7 +6,12 @@
 // by self time and the packages they belong to. The raw profile is written to
 // tmp/bench-<scenario>.cpuprofile (open it in Chrome DevTools).
 //
-//   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40] [--pg]
+//   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40] [--pg] [--heap]
+//
+// --heap: a sampling heap profile instead (tmp/bench-<scenario>.heapprofile)
+// of the bytes allocated in the window that outlived the young generation
+// (promoted, then freed by a major GC, or still live at the end): by
+// allocating function and package. What a scavenge frees is left out.
 //
 // --pg: the app on the bench's PostgreSQL database (BENCH_PG_URL or
 // postgres://postgres@127.0.0.1:5432/huddle_bench, seeded by a run with S1-PG)
@@ -30,6 +35,7 @@ const { values: args, positionals } = parseArgs({
     top: { type: 'string', default: '40' },
     port: { type: 'string', default: '3447' },
     pg: { type: 'boolean', default: false },
+    heap: { type: 'boolean', default: false },
   },
 })
 const scenario = positionals[0] ?? 'S1'
@@ -42,7 +48,10 @@ if (!existsSync(BUILD) || !existsSync(DB)) {
   process.exit(1)
 }
 const facts = JSON.parse(readFileSync(join(ROOT, 'tmp/bench-results.json'), 'utf8')).facts
-const profileFile = join(ROOT, `tmp/bench-${scenario}${args.pg ? '-pg' : ''}.cpuprofile`)
+const profileFile = join(
+  ROOT,
+  `tmp/bench-${scenario}${args.pg ? '-pg' : ''}.${args.heap ? 'heapprofile' : 'cpuprofile'}`
+)
 const database = args.pg
   ? {
       DB_CONNECTION: 'pg',
@@ -61,6 +70,7 @@ const app = await startServer({
       ...database,
       PORT: String(port),
       BENCH_PROFILE: profileFile,
+      BENCH_PROFILE_KIND: args.heap ? 'heap' : 'cpu',
       // As in `npm run bench`: the per-person limits would answer S3, S4 and S6 with 429.
       RATE_LIMIT_POSTS: '1000000000',
       RATE_LIMIT_LIKES: '1000000000',
@@ -167,10 +177,54 @@ try {
   console.log(
     `profiled window: ${(r.requests / (r.duration_us / 1e6)).toFixed(0)} req/s, p50 ${(r.p50 / 1000).toFixed(2)} ms, p99 ${(r.p99 / 1000).toFixed(2)} ms, non-2xx ${r.status}`
   )
-  summarise(JSON.parse(readFileSync(profileFile, 'utf8')), Number(args.top))
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8'))
+  if (args.heap) summariseHeap(profile, Number(args.top), r.requests)
+  else summarise(profile, Number(args.top))
   console.log(`profile: ${profileFile}`)
 } finally {
   await app.stop()
+}
+
+/** Where a frame's code lives: a package, or the app's folder in the build. */
+function packageOf(where, functionName) {
+  return (
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+    (where.startsWith('tmp/bench-build/')
+      ? 'app: ' + where.split('/').slice(2, 4).join('/')
+      : where
+        ? where.split('/')[0]
+        : functionName)
+  )
+}
+
+/** A sampling heap profile: bytes by allocating function (self) and package, per request. */
+function summariseHeap(profile, top, requests) {
+  const fns = new Map()
+  const pkgs = new Map()
+  let total = 0
+  const visit = (node) => {
+    const bytes = node.selfSize
+    if (bytes > 0) {
+      const f = node.callFrame
+      const where = f.url.replace(/^file:\/\//, '').replace(ROOT, '')
+      const key = `${f.functionName || '(anonymous)'}  ${where}:${f.lineNumber + 1}`
+      fns.set(key, (fns.get(key) ?? 0) + bytes)
+      const pkg = packageOf(where, f.functionName)
+      pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + bytes)
+      total += bytes
+    }
+    for (const child of node.children) visit(child)
+  }
+  visit(profile.head)
+  const row = (bytes) =>
+    `${((100 * bytes) / total).toFixed(1).padStart(5)}% ${(bytes / requests).toFixed(0).padStart(7)} B/req`
+  console.log(
+    `\nsurvived the young generation: ${(total / 1e6).toFixed(1)} MB sampled, ${(total / requests).toFixed(0)} B per request`
+  )
+  console.log('\nby package:')
+  for (const [k, b] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(row(b), k)
+  console.log('\nby function (self):')
+  for (const [k, b] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(row(b), k)
 }
 
 function summarise(profile, top) {
@@ -189,13 +243,7 @@ function summarise(profile, top) {
     const where = f.url.replace(/^file:\/\//, '').replace(ROOT, '')
     const key = `${f.functionName || '(anonymous)'}  ${where}:${f.lineNumber + 1}`
     fns.set(key, (fns.get(key) ?? 0) + us)
-    const pkg =
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
-      (where.startsWith('tmp/bench-build/')
-        ? 'app: ' + where.split('/').slice(2, 4).join('/')
-        : where
-          ? where.split('/')[0]
-          : f.functionName)
+    const pkg = packageOf(where, f.functionName)
     pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + us)
   }
   const pct = (us) => ((100 * us) / total).toFixed(1).padStart(5) + '%'

@@ -78,18 +78,32 @@ new Ignitor(BUILD, { importer: IMPORTER })
         return out
       })
       if (process.env.BENCH_PROFILE) {
-        // CPU profile of a steady-state window: /__bench/profile/start … /stop
+        // A profile of a steady-state window: /__bench/profile/start … /stop.
+        // BENCH_PROFILE_KIND=heap: the sampling heap profiler, counting what
+        // survived the young generation (kept by a major GC or still live)
+        // and leaving out what a scavenge freed: where promoted bytes come from.
         const { Session } = await import('node:inspector/promises')
         const { writeFileSync } = await import('node:fs')
+        const heap = process.env.BENCH_PROFILE_KIND === 'heap'
         const session = new Session()
         session.connect()
-        await session.post('Profiler.enable')
+        await session.post(heap ? 'HeapProfiler.enable' : 'Profiler.enable')
         router.get('/__bench/profile/start', async () => {
-          await session.post('Profiler.start')
+          if (heap) {
+            await session.post('HeapProfiler.startSampling', {
+              samplingInterval: 4096,
+              includeObjectsCollectedByMajorGC: true,
+              includeObjectsCollectedByMinorGC: false,
+            })
+          } else {
+            await session.post('Profiler.start')
+          }
           return { started: true }
         })
         router.get('/__bench/profile/stop', async () => {
-          const { profile } = await session.post('Profiler.stop')
+          const { profile } = await session.post(
+            heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop'
+          )
           writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile))
           return { written: process.env.BENCH_PROFILE }
         })
