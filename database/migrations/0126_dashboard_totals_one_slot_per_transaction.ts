@@ -6,13 +6,14 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * instead of each changed row's id % 8.
  *
  * By row id, a post with an image moved two slot rows (the post's, then the
- * image's), and so did a post with a mention of a shared post, a comment
- * on a new post, and so on: two such transactions taking the same two
- * slots in the other order deadlocked, and PostgreSQL aborted one of them
- * — a 500 for a post with an image (tests/functional/ops/
- * kill_durability.spec.ts, 1 in ~1,500 writes: five transactions in a
- * cycle over slot rows). Held to one slot row, a transaction can wait on
- * another's counter row but never hold one while waiting for a second.
+ * image's), and so did a comment with a photo (its post's counts, then the
+ * photo), a message with a file, a post deleted with its media: two such
+ * transactions taking the same two slots in the other order deadlocked,
+ * and PostgreSQL aborted one of them — a 500 for a post with an image
+ * (tests/functional/ops/kill_durability.spec.ts, about 1 in 2,000 writes
+ * of its storm; five transactions in a cycle over slot rows). Held to one
+ * slot row, a transaction can wait on another's counter row but never hold
+ * one while waiting for a second.
  * Concurrent transactions still spread over the 8 rows (consecutive ids).
  *
  * Only the sum of a column over the 8 rows means anything now, which is
