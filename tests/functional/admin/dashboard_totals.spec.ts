@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -19,8 +20,6 @@ import { addMedia } from '#tests/functional/feeds/fixtures'
 import { PostFactory } from '#database/factories/post_factory'
 import { counterMismatches } from '#tests/helpers/counters'
 import { onSqlite } from '#tests/helpers/dialect'
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The dashboard's content totals (dashboard_totals, migration 0113) stay
