@@ -35,19 +35,28 @@ interface Hydrated {
  */
 export const HYDRATED_USERS = 5_000
 
-function sameRow(a: Row, b: Row) {
+function sameValue(x: unknown, y: unknown) {
+  // PostgreSQL's driver gives every row new Date objects.
+  return x === y || (x instanceof Date && y instanceof Date && x.getTime() === y.getTime())
+}
+
+/**
+ * The columns in which `row` differs from `last` (same columns, in any
+ * order); null when the two have different columns.
+ */
+function changedColumns(last: Row, row: Row): string[] | null {
+  const changed: string[] = []
   let count = 0
-  for (const key in a) {
-    const x = a[key]
-    const y = b[key]
-    // PostgreSQL's driver gives every row new Date objects.
-    if (x !== y && !(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) {
-      return false
-    }
+  for (const key in row) {
+    if (!(key in last)) return null
+    if (!sameValue(last[key], row[key])) changed.push(key)
     count++
   }
-  return count === Object.keys(b).length
+  return count === Object.keys(last).length ? changed : null
 }
+
+/** Rows differing in more columns than this are hydrated in full. */
+const MOST_CHANGED_COLUMNS = 4
 
 /** Values an instance may share with another: nothing a caller could change in place. */
 function shareable(values: Row) {
@@ -80,7 +89,9 @@ const hydrated = new Map<string | number, Hydrated>()
  * is identical, column for column, to the one last hydrated for that user,
  * the new instance gets copies of that hydration's attributes instead: the
  * same values (primitives and immutable DateTimes only, or it is not
- * reused), in an instance of its own.
+ * reused), in an instance of its own. When it differs in a few columns (a
+ * member who posts moves their own posts_count on every post), only those
+ * columns are consumed again (`rehydrate`).
  */
 export function keyReadUser(model: any, identifier: unknown) {
   if (
@@ -123,19 +134,24 @@ export function keepUserRowReadWithSession(ctx: HttpContext, row: Row, connectio
 function hydrate(model: any, row: Row, connection: string) {
   const id = row.id as string | number
   const last = hydrated.get(id)
-  if (last && sameRow(last.row, row)) {
+  const changed = last ? changedColumns(last.row, row) : null
+  if (last && changed && changed.length === 0) {
     if (hydrated.size >= HYDRATED_USERS) {
       hydrated.delete(id)
       hydrated.set(id, last)
     }
-    const user = new model()
-    user.$attributes = { ...last.attributes }
-    user.$original = { ...last.original }
-    user.$extras = { ...last.extras }
-    user.$setOptionsAndTrx({ connection })
-    user.$isPersisted = true
-    user.$isLocal = false
-    return user
+    return instanceOf(model, last, connection)
+  }
+  // A few columns changed (a counter moved, a last-seen time): only those
+  // are consumed again; the rest is the last hydration's. Replaced where it
+  // is in the map (no deleted slot, see HYDRATED_USERS).
+  const next =
+    last && changed && changed.length <= MOST_CHANGED_COLUMNS
+      ? rehydrate(model, last, row, changed)
+      : null
+  if (next) {
+    hydrated.set(id, next)
+    return instanceOf(model, next, connection)
   }
   if (last) hydrated.delete(id)
   const user = model.$createFromAdapterResult(row, undefined, { connection })
@@ -149,6 +165,55 @@ function hydrate(model: any, row: Row, connection: string) {
     if (hydrated.size > HYDRATED_USERS) hydrated.delete(hydrated.keys().next().value!)
   }
   return user
+}
+
+/** A persisted instance with copies of a kept hydration's values. */
+function instanceOf(model: any, kept: Hydrated, connection: string) {
+  const user = new model()
+  user.$attributes = { ...kept.attributes }
+  user.$original = { ...kept.original }
+  user.$extras = { ...kept.extras }
+  user.$setOptionsAndTrx({ connection })
+  user.$isPersisted = true
+  user.$isLocal = false
+  return user
+}
+
+/**
+ * `last` with `changed` columns taken from `row`, each as
+ * `$consumeAdapterResult` takes it: a column through its attribute's
+ * consume function, into the attributes and (as `$hydrateOriginals`
+ * copies a primitive or a DateTime: the same value) the originals; any
+ * other key into the extras. Null when a value is not one an instance may
+ * share, or a key is one the ORM treats otherwise (a relation, an
+ * instance property): hydrated in full then.
+ */
+function rehydrate(model: any, last: Hydrated, row: Row, changed: string[]): Hydrated | null {
+  // The instance a consume function is given, as in a full hydration.
+  const target = new model()
+  const next: Hydrated = {
+    row,
+    attributes: { ...last.attributes },
+    original: { ...last.original },
+    extras: { ...last.extras },
+  }
+  for (const key of changed) {
+    const name =
+      model.$keys.columnAliasesToAttributes.get(key) || model.$keys.columnsToAttributes.get(key)
+    if (name) {
+      const column = model.$getColumn(name)
+      const value =
+        typeof column.consume === 'function' ? column.consume(row[key], name, target) : row[key]
+      next.attributes[name] = value
+      next.original[name] = value
+    } else if (key in last.extras) {
+      next.extras[key] = row[key]
+    } else {
+      return null
+    }
+  }
+  if (!shareable(next.attributes) || !shareable(next.extras)) return null
+  return next
 }
 
 /** The session guard's user provider, reading the user with `keyReadUser`. */

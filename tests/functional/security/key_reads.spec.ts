@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { rm } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory, TEST_PASSWORD } from '#database/factories/user_factory'
@@ -12,6 +13,7 @@ import { keyRead, directReadStats } from '#services/db/sqlite_direct_reads'
 import { keyReadUserProvider, RequestUserProvider } from '#services/auth/session_user_provider'
 import { resetApiRateLimit } from '#middleware/api_auth_middleware'
 import User from '#models/user'
+import { dbTime } from '#services/db/db_time'
 
 /**
  * On SQLite the session and user rows of each request are read straight
@@ -231,6 +233,63 @@ test.group('Security / session and user rows read without knex', (group) => {
     const row = await db.from('users').where('id', created.id).first()
     assert.equal(row.bio, 'A new bio')
     assert.equal(row.full_name, 'Renamed')
+  }).skip(onPostgres(), SQLITE_ONLY)
+
+  test('a row changed in a few columns is hydrated from the last one, as a full hydration would be', async ({
+    assert,
+  }) => {
+    const created = await UserFactory.merge({ fullName: 'First Name', bio: null }).create()
+    made.push(created.id)
+    const provider = keyReadUserProvider({ model: () => import('#models/user') })
+    const load = async () => {
+      const found = await provider.findById(created.id)
+      return found!.getOriginal() as User
+    }
+    const full = async () => (await User.findOrFail(created.id)) as User
+    await load()
+
+    // A counter, a date and a flag: three columns, each through its consume function.
+    const seen = DateTime.fromISO('2026-05-04T03:02:01.000Z')
+    await db
+      .from('users')
+      .where('id', created.id)
+      .update({ posts_count: 7, last_login_at: dbTime(seen), must_change_password: true })
+    const changed = await load()
+    const reference = await full()
+    assert.deepEqual(changed.$attributes, reference.$attributes)
+    assert.deepEqual(changed.$original, reference.$original)
+    assert.isFalse(changed.$isDirty)
+    assert.isTrue(changed.$isPersisted)
+    assert.equal(changed.postsCount, 7)
+    assert.isTrue(changed.mustChangePassword)
+    assert.isTrue(DateTime.isDateTime(changed.lastLoginAt))
+    assert.equal(changed.lastLoginAt!.toMillis(), seen.toMillis())
+
+    // The next read of the same row reuses that hydration, unchanged.
+    const again = await load()
+    assert.notStrictEqual(again, changed)
+    assert.deepEqual(again.$attributes, reference.$attributes)
+
+    // Many columns at once: hydrated in full, with the same result.
+    await db.from('users').where('id', created.id).update({
+      full_name: 'Renamed',
+      bio: 'Bio',
+      role: 'admin',
+      posts_count: 8,
+      last_login_at: null,
+    })
+    const many = await load()
+    const manyReference = await full()
+    assert.deepEqual(many.$attributes, manyReference.$attributes)
+    assert.deepEqual(many.$original, manyReference.$original)
+
+    // Dirty tracking: saving writes only what the instance changed.
+    changed.bio = 'Changed here'
+    await changed.save()
+    const row = await db.from('users').where('id', created.id).first()
+    assert.equal(row.bio, 'Changed here')
+    assert.equal(row.full_name, 'Renamed')
+    assert.equal(row.posts_count, 8)
   }).skip(onPostgres(), SQLITE_ONLY)
 
   test('another connection built from the same config, then closed, leaves the direct path', async ({
