@@ -164,7 +164,13 @@ function linkify(html: string) {
     .join('')
 }
 
-function linkifyText(text: string) {
+/**
+ * Links every URL of a text part. A match runs on past an escaped `<` or
+ * `>` (`https://a.example/&lt;b&gt;https://c.example/`): the URL ends
+ * there, and what follows is linked in turn, so a URL glued after another
+ * is linked the first time, not only when the body is sanitised again.
+ */
+function linkifyText(text: string): string {
   return text.replace(URL_IN_TEXT, (match) => {
     let url = match.split(/&(?:lt|gt);/)[0]
     let rest = match.slice(url.length)
@@ -178,7 +184,7 @@ function linkifyText(text: string) {
     }
     if (url.replace(/^(https?:\/\/|www\.)/i, '').length === 0) return match
     const href = /^www\./i.test(url) ? `http://${url}` : url
-    return `<a href="${href}" rel="${LINK_REL}" target="_blank">${url}</a>${rest}`
+    return `<a href="${href}" rel="${LINK_REL}" target="_blank">${url}</a>${linkifyText(rest)}`
   })
 }
 

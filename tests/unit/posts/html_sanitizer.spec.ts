@@ -160,6 +160,19 @@ test.group('HTML sanitiser / auto-linking', () => {
     assert.notInclude(html, '" onmouseover')
   })
 
+  test('a URL glued after another one, past an escaped < or >, is linked too (once)', ({
+    assert,
+  }) => {
+    const { html } = sanitizePostBody('<p>https://a.example/&lt;b&gt;https://c.example/ done</p>')
+    assert.equal(
+      html,
+      `<p>${link('https://a.example/')}&lt;b&gt;${link('https://c.example/')} done</p>`
+    )
+    // Sanitising the output again changes nothing (it used to link the second URL only then).
+    assert.equal(sanitizePostBody(html).html, html)
+    assertInert(assert, html)
+  })
+
   test('javascript: in text is not linked', ({ assert }) => {
     assert.equal(sanitizePostBody('<p>javascript:alert(1)</p>').html, '<p>javascript:alert(1)</p>')
   })
