@@ -36,6 +36,18 @@ test.group('Security / session and user rows read without knex', (group) => {
     made.length = 0
   })
 
+  /** A member, and a read of their row through the session guard's key-read provider. */
+  async function keyReadMember() {
+    const created = await UserFactory.merge({ fullName: 'First Name', bio: null }).create()
+    made.push(created.id)
+    const provider = keyReadUserProvider({ model: () => import('#models/user') })
+    const load = async () => {
+      const found = await provider.findById(created.id)
+      return found!.getOriginal() as User
+    }
+    return { created, load }
+  }
+
   async function signedInJar() {
     const user = await UserFactory.create()
     made.push(user.id)
@@ -201,13 +213,7 @@ test.group('Security / session and user rows read without knex', (group) => {
   test('an unchanged user row gives an instance of its own; a changed one is hydrated anew', async ({
     assert,
   }) => {
-    const created = await UserFactory.merge({ fullName: 'First Name', bio: null }).create()
-    made.push(created.id)
-    const provider = keyReadUserProvider({ model: () => import('#models/user') })
-    const load = async () => {
-      const found = await provider.findById(created.id)
-      return found!.getOriginal() as User
-    }
+    const { created, load } = await keyReadMember()
     const first = await load()
     const second = await load()
     assert.notStrictEqual(second, first)
@@ -238,13 +244,7 @@ test.group('Security / session and user rows read without knex', (group) => {
   test('a row changed in a few columns is hydrated from the last one, as a full hydration would be', async ({
     assert,
   }) => {
-    const created = await UserFactory.merge({ fullName: 'First Name', bio: null }).create()
-    made.push(created.id)
-    const provider = keyReadUserProvider({ model: () => import('#models/user') })
-    const load = async () => {
-      const found = await provider.findById(created.id)
-      return found!.getOriginal() as User
-    }
+    const { created, load } = await keyReadMember()
     const full = async () => (await User.findOrFail(created.id)) as User
     await load()
 
