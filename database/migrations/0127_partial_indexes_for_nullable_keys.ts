@@ -19,7 +19,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * NULLs never collide in a unique index (SQLite and PostgreSQL alike), and
  * every query that uses these columns compares them with `=`, which both
  * planners know implies IS NOT NULL, so the partial index still serves it
- * (tests/functional/db/partial_indexes.spec.ts checks the plans).
+ * (tests/functional/database/partial_indexes.spec.ts checks the plans).
  *
  * Uniqueness is unchanged for the rows that carry a value, and so is the
  * error a duplicate raises (app/services/db/errors.ts). On PostgreSQL the
