@@ -146,8 +146,10 @@ function trimEmptyParagraphs(html: string) {
  * &lt;, &gt;) and tags are well formed, so splitting on tags is exact.
  * Text already inside <a> is left alone.
  */
-const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi
-const TRAILING = /(?:[.,;:!?'"]|&gt;|&lt;)+$/
+// A URL ends at an escaped < or > (`&lt;`, `&gt;`): the scan goes on from
+// there, so a URL glued after it is linked too, in one pass over the text.
+const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)(?:(?!&[lg]t;)[^\s<>"'])+/gi
+const TRAILING = /[.,;:!?'"]+$/
 
 function linkify(html: string) {
   let insideLink = 0
@@ -164,19 +166,11 @@ function linkify(html: string) {
     .join('')
 }
 
-/**
- * Links every URL of a text part. A match runs on past an escaped `<` or
- * `>` (`https://a.example/&lt;b&gt;https://c.example/`): the URL ends
- * there, and what follows is linked in turn, so a URL glued after another
- * is linked the first time, not only when the body is sanitised again.
- */
-function linkifyText(text: string): string {
+function linkifyText(text: string) {
   return text.replace(URL_IN_TEXT, (match) => {
-    let url = match.split(/&(?:lt|gt);/)[0]
-    let rest = match.slice(url.length)
-    const trailing = url.match(TRAILING)?.[0] ?? ''
-    url = url.slice(0, url.length - trailing.length)
-    rest = trailing + rest
+    const trailing = match.match(TRAILING)?.[0] ?? ''
+    let url = match.slice(0, match.length - trailing.length)
+    let rest = trailing
     // A closing parenthesis belongs to the URL only when it opened one.
     while (url.endsWith(')') && count(url, '(') < count(url, ')')) {
       url = url.slice(0, -1)
@@ -184,7 +178,7 @@ function linkifyText(text: string): string {
     }
     if (url.replace(/^(https?:\/\/|www\.)/i, '').length === 0) return match
     const href = /^www\./i.test(url) ? `http://${url}` : url
-    return `<a href="${href}" rel="${LINK_REL}" target="_blank">${url}</a>${linkifyText(rest)}`
+    return `<a href="${href}" rel="${LINK_REL}" target="_blank">${url}</a>${rest}`
   })
 }
 

@@ -173,6 +173,15 @@ test.group('HTML sanitiser / auto-linking', () => {
     assertInert(assert, html)
   })
 
+  test('thousands of URLs glued together are linked in one pass, without recursion', ({
+    assert,
+  }) => {
+    // A body at the composer's size limit (60,000 characters of HTML).
+    const { html } = sanitizePostBody(`<p>${'http://a&lt;'.repeat(4999)}</p>`)
+    assert.equal(html.match(/<a /g)?.length, 4999)
+    assert.equal(sanitizePostBody(html).html, html)
+  })
+
   test('javascript: in text is not linked', ({ assert }) => {
     assert.equal(sanitizePostBody('<p>javascript:alert(1)</p>').html, '<p>javascript:alert(1)</p>')
   })
