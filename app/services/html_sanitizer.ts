@@ -150,6 +150,7 @@ function trimEmptyParagraphs(html: string) {
 // there, so a URL glued after it is linked too, in one pass over the text.
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)(?:(?!&[lg]t;)[^\s<>"'])+/gi
 const TRAILING = /[.,;:!?'"]+$/
+const ENTITY_START = /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+)$/i
 
 function linkify(html: string) {
   let insideLink = 0
@@ -168,9 +169,12 @@ function linkify(html: string) {
 
 function linkifyText(text: string) {
   return text.replace(URL_IN_TEXT, (match) => {
-    const trailing = match.match(TRAILING)?.[0] ?? ''
-    let url = match.slice(0, match.length - trailing.length)
-    let rest = trailing
+    let cut = match.length - (match.match(TRAILING)?.[0].length ?? 0)
+    // The text is escaped: a ';' that ends an entity (`&amp;`) is part of
+    // it, not punctuation. Cut there, the text read `&;`.
+    if (match[cut] === ';' && ENTITY_START.test(match.slice(0, cut))) cut += 1
+    let url = match.slice(0, cut)
+    let rest = match.slice(cut)
     // A closing parenthesis belongs to the URL only when it opened one.
     while (url.endsWith(')') && count(url, '(') < count(url, ')')) {
       url = url.slice(0, -1)

@@ -182,6 +182,18 @@ test.group('HTML sanitiser / auto-linking', () => {
     assert.equal(sanitizePostBody(html).html, html)
   })
 
+  test('a URL that ends in & keeps the text as written (no stray ";")', ({ assert }) => {
+    const { html, text } = sanitizePostBody(
+      '<p>see http://a.example/?b=1&amp; and http://c.example&amp;.</p>'
+    )
+    assert.equal(
+      html,
+      `<p>see ${link('http://a.example/?b=1&amp;')} and ${link('http://c.example&amp;')}.</p>`
+    )
+    assert.equal(text, 'see http://a.example/?b=1& and http://c.example&.')
+    assert.equal(sanitizePostBody(html).html, html)
+  })
+
   test('javascript: in text is not linked', ({ assert }) => {
     assert.equal(sanitizePostBody('<p>javascript:alert(1)</p>').html, '<p>javascript:alert(1)</p>')
   })
