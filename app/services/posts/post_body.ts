@@ -14,7 +14,7 @@ export const MAX_SHARE_COMMENT = 2000
 export async function preparePostBody(author: MentionAuthor, html: string | null | undefined) {
   const raw = html ?? ''
   const directory = await mentionDirectory(author, mentionCandidates(raw))
-  const body = sanitizePostBody(raw, directory)
+  const body = sanitizePostBody(raw, directory, { maxText: MAX_POST_TEXT })
   if (body.text.length > MAX_POST_TEXT) {
     throw refuse(
       'body',

@@ -240,6 +240,27 @@ test.group('Posts / create: text, audience and moderation', (group) => {
     assert.equal(await tableCount('posts'), 0)
   })
 
+  test('a body of bare URLs over the text limit is refused with its length', async ({
+    client,
+    assert,
+  }) => {
+    // 59,850 characters of HTML (the composer's limit is 60,000), all text.
+    const response = await submit(
+      client,
+      await member(),
+      { body: `<p>${'https://a.example/ '.repeat(3150)}</p>`, audience: 'team' },
+      [],
+      { json: true }
+    )
+    response.assertStatus(422)
+    assert.equal(response.body().errors[0].field, 'body')
+    assert.equal(
+      response.body().errors[0].message,
+      'The post text must not be longer than 5000 characters (it has 59849).'
+    )
+    assert.equal(await tableCount('posts'), 0)
+  })
+
   test('script, event handlers and javascript: links are removed before storing', async ({
     client,
     assert,

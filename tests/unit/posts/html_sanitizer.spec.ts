@@ -238,3 +238,77 @@ test.group('HTML sanitiser / mentions', () => {
     assert.deepEqual(mentionCandidates('<p>data id 7, class mention, no span</p>'), [])
   })
 })
+
+/** Bodies made of pieces the pipeline treats specially, from a fixed seed. */
+function generatedBodies(count: number) {
+  const pieces = [
+    'https://a.example/x?y=1&z=2.',
+    'www.b.example',
+    '(see http://c.example/(d))',
+    'http://e.example/&lt;f&gt;http://g.example',
+    '&amp; &lt; &gt; &quot; &nbsp;',
+    '<a href="https://h.example">link</a>',
+    '<a href="javascript:alert(1)">bad</a>',
+    '<span class="mention" data-id="1">@someone</span>',
+    '<span class="mention" data-id="2">@unknown</span>',
+    '<span>bare <span>nested</span></span>',
+    '<b>bold</b> <i>it</i>',
+    '<script>gone()</script>',
+    '<br>',
+    '   ',
+    '\n\t',
+    'plain words',
+    'mailto:x@y.example',
+    '<img src=x onerror=alert(1)>',
+    '<ul><li>one</li><li><p>two</p></li></ul>',
+    'x'.repeat(40),
+  ]
+  let seed = 7
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+  const bodies: string[] = []
+  for (let i = 0; i < count; i++) {
+    const paragraphs: string[] = []
+    const n = 1 + Math.floor(next() * 4)
+    for (let p = 0; p < n; p++) {
+      let text = ''
+      const m = Math.floor(next() * 6)
+      for (let k = 0; k < m; k++) text += pieces[Math.floor(next() * pieces.length)]
+      paragraphs.push(next() < 0.2 ? text : `<p>${text}</p>`)
+    }
+    bodies.push(paragraphs.join(next() < 0.5 ? '' : '\n'))
+  }
+  return bodies
+}
+
+test.group('HTML sanitiser / a text over the limit', () => {
+  test('stops before linking, with the text the full pipeline gives', ({ assert }) => {
+    const directory = new Map([[1, 'ana']])
+    const bodies = [...VECTORS.map(([, vector]) => vector), ...generatedBodies(3000)]
+    let stopped = 0
+    for (const body of bodies) {
+      const full = sanitizePostBody(body, directory)
+      // A limit of 0: every body with text stops after the first pass.
+      const early = sanitizePostBody(body, directory, { maxText: 0 })
+      assert.equal(early.text, full.text, body)
+      assertInert(assert, early.html)
+      assertInert(assert, full.html)
+      // The full pipeline's output is a fixed point.
+      assert.equal(sanitizePostBody(full.html, directory).html, full.html, body)
+      if (full.text.length > 0) stopped++
+    }
+    assert.isAbove(stopped, 2500)
+  })
+
+  test('60,000 characters of bare URLs are not linked when the text is over the limit', ({
+    assert,
+  }) => {
+    const body = `<p>${'https://a.example/ '.repeat(3150)}</p>`
+    const early = sanitizePostBody(body, new Map(), { maxText: 5000 })
+    assert.equal(early.text.length, 19 * 3150 - 1)
+    assert.notInclude(early.html, '<a ')
+    // Under the limit, the same URLs are linked.
+    const linked = sanitizePostBody(body, new Map(), { maxText: 100_000 })
+    assert.equal(linked.html.match(/<a /g)?.length, 3150)
+    assert.equal(linked.text, early.text)
+  })
+})
