@@ -45,6 +45,11 @@ if (!(MINUTES > 0) || !(SOCKETS >= 0)) {
 }
 const PORT = 3451
 const VUS = 50
+// A person sends at most one message every 6 s: a third of the app's flood guard
+// (MESSAGES_PER_MINUTE = 30 per sender, app/services/messages/messaging_rules.ts).
+// The soak's rate follows the machine, so the people who send its 5% of
+// messages are as many as that pace needs (at least the VUS).
+const MESSAGES_PER_PERSON_MINUTE = 10
 const APP = { appId: '424242', key: 'soak-bench-key', secret: 'soak-bench-secret-0123456789' }
 const ULIMIT = ['-c', 'ulimit -n "$(ulimit -Hn)" && exec "$@"', 'sh']
 const log = (...m) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}]`, ...m)
@@ -99,6 +104,10 @@ async function main() {
     for (let i = 0; i < VUS; i++) {
       members.push(await new Agent(base).login(`bench${FIRST_VIEWER_ID + i}@bench.test`, PASSWORD))
     }
+    // Who sends the messages, in turn, each to the next (never oneself); grown
+    // once the soak's rate is known.
+    const senders = members.map((agent, i) => ({ agent, id: FIRST_VIEWER_ID + i }))
+    let messageSeq = 0
     const version = await inertiaVersion(members[0])
     const likeIds = visiblePostIds(dbFile)
     const terms = facts.searchTerms ?? ['team']
@@ -155,12 +164,12 @@ async function main() {
           path: `/search?q=${encodeURIComponent(terms[n % terms.length])}`,
           headers: inertia(a),
         }
+      const i = messageSeq++ % senders.length
       return {
         kind: 'message',
         method: 'POST',
-        // To the next person (never oneself).
-        path: `/messages/bench${FIRST_VIEWER_ID + ((members.indexOf(a) + 1) % VUS)}`,
-        headers: write(a, 'application/json'),
+        path: `/messages/bench${senders[(i + 1) % senders.length].id}`,
+        headers: write(senders[i].agent, 'application/json'),
         body: JSON.stringify({ body: `Soak message ${n}` }),
       }
     }
@@ -203,6 +212,13 @@ async function main() {
     const max = await closedLoop(Number(args['max-seconds']))
     const rate = max / 2
     log(`Mixed max ${max.toFixed(0)} req/s at c=16; the soak runs at ${rate.toFixed(0)} req/s`)
+    const needed = Math.ceil((rate * 0.05 * 60) / MESSAGES_PER_PERSON_MINUTE)
+    if (needed > senders.length) {
+      log(`Signing in ${needed - senders.length} more people to send the messages…`)
+      for (let id = FIRST_VIEWER_ID + senders.length; senders.length < needed; id++) {
+        senders.push({ agent: await new Agent(base).login(`bench${id}@bench.test`, PASSWORD), id })
+      }
+    }
     const warmErrors = errors.splice(0)
 
     // 2. The idle sockets (1 broadcast/s to them), then the soak.
