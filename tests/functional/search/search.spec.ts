@@ -738,8 +738,12 @@ test.group('Search / people and the team directory', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('finds people by name, by a later name and by username', async ({ client, assert }) => {
-    // A fixed name: a random one starting with Q or Zel would match the searches below.
-    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    // A fixed name and username: the factory's random username suffix is a
+    // word of its own ("user48_zq3ab"), and "zq…" or "q…" would match below.
+    const viewer = await UserFactory.merge({
+      fullName: 'Viewer Person',
+      username: 'viewer_person',
+    }).create()
     const zelda = await UserFactory.merge({
       fullName: 'Zelda Quartermain',
       username: 'zq_ops',
@@ -769,7 +773,10 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    const viewer = await UserFactory.merge({
+      fullName: 'Viewer Person',
+      username: 'viewer_person',
+    }).create()
     const person = await UserFactory.merge({
       fullName: 'Wilhelmina Brandtstaetter',
       username: 'wb_one',
@@ -794,7 +801,10 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    const viewer = await UserFactory.merge({
+      fullName: 'Viewer Person',
+      username: 'viewer_person',
+    }).create()
     const person = await UserFactory.merge({
       fullName: 'Éloïse Jean-Baptiste',
       username: 'eloise_jb',
@@ -812,7 +822,10 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({ fullName: 'Viewer Person' }).create()
+    const viewer = await UserFactory.merge({
+      fullName: 'Viewer Person',
+      username: 'viewer_person',
+    }).create()
     await UserFactory.merge({ fullName: 'Tapirina Example' }).create()
     const { queries: seen } = await countQueries(() => search(client, viewer, 'tapiri'))
     const peopleQuery = seen.find(({ sql }) => /from [`"]users[`"] as [`"]people[`"]/i.test(sql))
