@@ -101,9 +101,8 @@ async function main() {
   try {
     log(`Signing in ${VUS} virtual users…`)
     const members = []
-    for (let i = 0; i < VUS; i++) {
-      members.push(await new Agent(base).login(`bench${FIRST_VIEWER_ID + i}@bench.test`, PASSWORD))
-    }
+    const signIn = (id) => new Agent(base).login(`bench${id}@bench.test`, PASSWORD)
+    for (let i = 0; i < VUS; i++) members.push(await signIn(FIRST_VIEWER_ID + i))
     // Who sends the messages, in turn, each to the next (never oneself); grown
     // once the soak's rate is known.
     const senders = members.map((agent, i) => ({ agent, id: FIRST_VIEWER_ID + i }))
@@ -129,7 +128,7 @@ async function main() {
     /** One request of the mix (BENCHMARKS.md S8). */
     function next() {
       const n = ++seq
-      // Every person in turn for each kind (messages have a per-sender flood guard).
+      // Every person in turn for each kind but messages (their senders, below).
       const a = members[(n + Math.floor(n / 20)) % VUS]
       const roll = n % 20
       if (roll < 12) return { kind: 'feed', path: '/', headers: inertia(a) }
@@ -216,7 +215,7 @@ async function main() {
     if (needed > senders.length) {
       log(`Signing in ${needed - senders.length} more people to send the messages…`)
       for (let id = FIRST_VIEWER_ID + senders.length; senders.length < needed; id++) {
-        senders.push({ agent: await new Agent(base).login(`bench${id}@bench.test`, PASSWORD), id })
+        senders.push({ agent: await signIn(id), id })
       }
     }
     const warmErrors = errors.splice(0)

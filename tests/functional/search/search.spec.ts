@@ -734,16 +734,20 @@ test.group('Search / a post is searchable at once, with its latest text', (group
   })
 })
 
+/**
+ * The person searching in the people tests: a fixed name and username, since
+ * the factory's random username suffix is a word of its own ("user48_zq3ab")
+ * that a short search such as "zq" or "q" would find.
+ */
+function searchingViewer() {
+  return UserFactory.merge({ fullName: 'Viewer Person', username: 'viewer_person' }).create()
+}
+
 test.group('Search / people and the team directory', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('finds people by name, by a later name and by username', async ({ client, assert }) => {
-    // A fixed name and username: the factory's random username suffix is a
-    // word of its own ("user48_zq3ab"), and "zq…" or "q…" would match below.
-    const viewer = await UserFactory.merge({
-      fullName: 'Viewer Person',
-      username: 'viewer_person',
-    }).create()
+    const viewer = await searchingViewer()
     const zelda = await UserFactory.merge({
       fullName: 'Zelda Quartermain',
       username: 'zq_ops',
@@ -773,10 +777,7 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({
-      fullName: 'Viewer Person',
-      username: 'viewer_person',
-    }).create()
+    const viewer = await searchingViewer()
     const person = await UserFactory.merge({
       fullName: 'Wilhelmina Brandtstaetter',
       username: 'wb_one',
@@ -801,10 +802,7 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({
-      fullName: 'Viewer Person',
-      username: 'viewer_person',
-    }).create()
+    const viewer = await searchingViewer()
     const person = await UserFactory.merge({
       fullName: 'Éloïse Jean-Baptiste',
       username: 'eloise_jb',
@@ -822,10 +820,7 @@ test.group('Search / people and the team directory', (group) => {
     client,
     assert,
   }) => {
-    const viewer = await UserFactory.merge({
-      fullName: 'Viewer Person',
-      username: 'viewer_person',
-    }).create()
+    const viewer = await searchingViewer()
     await UserFactory.merge({ fullName: 'Tapirina Example' }).create()
     const { queries: seen } = await countQueries(() => search(client, viewer, 'tapiri'))
     const peopleQuery = seen.find(({ sql }) => /from [`"]users[`"] as [`"]people[`"]/i.test(sql))
