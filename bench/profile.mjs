@@ -7,6 +7,7 @@
 // tmp/bench-<scenario>.cpuprofile (open it in Chrome DevTools).
 //
 //   npm run bench:profile -- S0|S1|S1-heavy|S2|S3|S4|S6 [--seconds 8] [--conc 16] [--top 40] [--pg] [--heap]
+//     [--app-flags="--trace-gc …"] (the app's output: tmp/bench-profile.log)
 //
 // --heap: a sampling heap profile instead (tmp/bench-<scenario>.heapprofile)
 // of the bytes allocated in the window that outlived the young generation
@@ -36,6 +37,8 @@ const { values: args, positionals } = parseArgs({
     port: { type: 'string', default: '3447' },
     pg: { type: 'boolean', default: false },
     heap: { type: 'boolean', default: false },
+    // Node/V8 flags for the app (as in `npm run bench`): --trace-gc, …
+    'app-flags': { type: 'string', default: '' },
   },
 })
 const scenario = positionals[0] ?? 'S1'
@@ -62,7 +65,7 @@ const port = Number(args.port)
 const base = `http://127.0.0.1:${port}`
 
 const app = await startServer({
-  args: ['bench/servers/app.mjs'],
+  args: [...args['app-flags'].split(/\s+/).filter(Boolean), 'bench/servers/app.mjs'],
   cwd: ROOT,
   env: productionEnv(
     { root: ROOT, buildDir: BUILD },

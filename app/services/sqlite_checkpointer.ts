@@ -21,15 +21,24 @@ import { Worker } from 'node:worker_threads'
  * tests/unit/services/sqlite_checkpointer.spec.ts guards it).
  *
  * The app's connections keep SQLite's automatic checkpoint at a higher
- * threshold (`FALLBACK_AUTOCHECKPOINT` pages, 16 MB). It is the safety net
+ * threshold (`FALLBACK_AUTOCHECKPOINT` pages, 64 MB). It is the safety net
  * should the worker fall behind or die, and it bounds the log: the log starts
  * over only when a write begins with every page already copied, which under
  * writes that never pause happens after that checkpoint, run by the writing
- * connection itself (the worker has copied nearly everything by then, so it
- * is short). That checkpoint is skipped when it finds the worker's running,
- * so the worker pauses for a second once the log passes the threshold.
+ * connection itself. The worker has copied all but its last interval's pages
+ * by then, but that checkpoint still holds the event loop for two or three
+ * fsyncs (10–15 ms here), so the threshold sets how often writes that never
+ * pause pay for them: every ~0.75 s under `npm run bench` S3 at 4,000 pages
+ * (16 MB), which set S3's p99 (53 ms against 34–45 ms at 16,000 pages, or
+ * with no fsync at all; docs/benchmarks.md, 2026-12-01). That checkpoint is
+ * skipped when it finds the worker's running, so the worker steps aside for
+ * BACKOFF_MS once the log passes the threshold: longer than one of its
+ * intervals, and short enough that the log cannot fill again meanwhile (which
+ * would leave the writing connection a whole log to copy).
  */
-export const FALLBACK_AUTOCHECKPOINT = 4_000
+export const FALLBACK_AUTOCHECKPOINT = 16_000
+/** How long the worker steps aside for the app's own checkpoint (above). */
+export const BACKOFF_MS = 250
 export const DEFAULT_AUTOCHECKPOINT = 1_000
 
 export interface CheckpointResult {
@@ -118,7 +127,7 @@ export class SqliteCheckpointer {
         filename: options.filename,
         intervalMs: options.intervalMs ?? 200,
         fallbackPages: FALLBACK_AUTOCHECKPOINT,
-        backoffMs: 1000,
+        backoffMs: BACKOFF_MS,
       },
     })
     // Never what keeps a process alive (ace commands, the test runner).
