@@ -8,6 +8,7 @@
 |
 */
 import '../start/node_version.js'
+import '../start/heap.js'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 

@@ -19,6 +19,7 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 
 const BUILD = pathToFileURL(resolve(process.env.BUILD_DIR ?? 'build') + '/')
 await import(new URL('start/node_version.js', BUILD).href)
+await import(new URL('start/heap.js', BUILD).href)
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
 const IMPORTER = (filePath) => {
