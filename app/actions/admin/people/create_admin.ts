@@ -14,7 +14,8 @@ export interface CreateAdminInput {
   fullName: string
   username: string
   email: string
-  invitedBy: User
+  /** The administrator who invites; null for `node ace admin:create` (nothing is mailed). */
+  invitedBy: User | null
 }
 
 /**
@@ -22,11 +23,19 @@ export interface CreateAdminInput {
  * nobody knows (random), flagged for a forced change, and an invitation
  * e-mail (the invitation mail) whose link sets the password — a
  * single-use password link valid ADMIN_INVITE_TTL_DAYS days.
+ *
+ * Without an inviter (`node ace admin:create`, the first administrator of
+ * a new installation, when mail may not be set up yet) nothing is sent:
+ * the command prints the link instead.
  */
 export default class CreateAdmin {
   async handle(input: CreateAdminInput) {
     const token = generateToken()
     const expiresAt = DateTime.now().plus({ days: ADMIN_INVITE_TTL_DAYS }).toJSDate()
+    // Before the transaction: nothing is written if the link cannot be made.
+    const url = absoluteUrl(
+      router.urlBuilder.urlFor('password.reset', { token }, { qs: { email: input.email } })
+    )
     const admin = await db.transaction(async (trx) => {
       const created = await User.create(
         {
@@ -50,13 +59,11 @@ export default class CreateAdmin {
       })
       return created
     })
-    const url = absoluteUrl(
-      router.urlBuilder.urlFor('password.reset', { token }, { qs: { email: admin.email } })
-    )
+    if (!input.invitedBy) return { admin, mailed: false, expiresAt, url }
     const { teamName } = await getSettings()
     const mailed = await sendNotification(
       new InvitationNotification(admin.email, url, teamName, input.invitedBy.fullName, expiresAt)
     )
-    return { admin, mailed, expiresAt }
+    return { admin, mailed, expiresAt, url }
   }
 }
