@@ -267,8 +267,11 @@ async function main() {
     let current = fresh()
     let minuteEnd = started + 60_000
     const sampler = setInterval(async () => {
-      rss.push({ at: (performance.now() - started) / 1000, kb: rssKb(server.pid) })
+      const sample = { at: (performance.now() - started) / 1000, kb: rssKb(server.pid) }
+      rss.push(sample)
       const loop = await (await fetch(`${base}/__bench/eventloop?reset=1`)).json()
+      sample.heapUsedMb = loop.heapUsedMb
+      sample.heapTotalMb = loop.heapTotalMb
       current.loopMax = Math.max(current.loopMax, Number(loop.max ?? 0))
       current.gcTotal += Number(loop.gcTotalMs ?? 0)
       if (Number(loop.gcMaxMs ?? 0) > current.gcMax) {
@@ -334,6 +337,13 @@ async function main() {
       rssStartKb: rssStart,
       rssEndKb: rssEnd,
       rssDrift: (rssEnd - rssStart) / rssStart,
+      // Every 5 s: seconds since the start, RSS (kB), V8 heap used and total (MB).
+      rssSamples: rss.map((r) => [
+        Math.round(r.at),
+        r.kb,
+        Math.round(r.heapUsedMb ?? 0),
+        Math.round(r.heapTotalMb ?? 0),
+      ]),
       eventLoopMaxMs: loopMax,
       peakInFlight,
       sockets: realtime && {

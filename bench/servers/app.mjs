@@ -48,7 +48,16 @@ new Ignitor(BUILD, { importer: IMPORTER })
       let loop = null
       // Garbage-collection pauses since the last reset: the longest (and its
       // kind) and their sum, to tell a GC pause from the app's own work.
-      const GC_KINDS = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental', 8: 'weak-callbacks' }
+      // perf_hooks.constants.NODE_PERFORMANCE_GC_*: 4 is a major GC (mark-compact),
+      // 8 a step of incremental marking, 2 a minor mark-sweep. (Until 2026-12-01
+      // this map called 4 "incremental" and 8 "weak-callbacks".)
+      const GC_KINDS = {
+        1: 'scavenge',
+        2: 'minor-mark-sweep',
+        4: 'mark-compact',
+        8: 'incremental',
+        16: 'weak-callbacks',
+      }
       let gc = { max: 0, kind: null, total: 0 }
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -71,6 +80,9 @@ new Ignitor(BUILD, { importer: IMPORTER })
           gcMaxMs: gc.max,
           gcKind: gc.kind,
           gcTotalMs: gc.total,
+          // The V8 heap now (MB): the soak records it beside the process's RSS.
+          heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
+          heapTotalMb: process.memoryUsage().heapTotal / 2 ** 20,
         }
         if (request.input('reset')) {
           loop.reset()
